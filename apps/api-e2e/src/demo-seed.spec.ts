@@ -1,0 +1,101 @@
+import { type ApiSuccess, type AppConfigResponse, DEMO_CREDENTIALS } from '@changas/shared/contracts';
+import { DataSource } from 'typeorm';
+import { login, registerUser } from './support/identity';
+import { servicesApi } from './support/services';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const countRows = async (api: TestApp, table: 'users' | 'services') =>
+  Number((await api.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM ${table}`))[0].count);
+const countUsers = (api: TestApp) => countRows(api, 'users');
+const demoMode = async (api: TestApp) =>
+  (await api.request<ApiSuccess<AppConfigResponse>>('/api/app-config')).body;
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database?.drop());
+
+  /** Runs `check` against an app on the shared database, then closes it. */
+  async function withApp(demo: boolean, check: (api: TestApp) => Promise<void>) {
+    const api = await startTestApp({ database, env: { DEMO_MODE: String(demo) } });
+    try {
+      await check(api);
+    } finally {
+      await api.close();
+    }
+  }
+
+  it('creates the demo user and seven providers once, when demo mode is on and there are no users', async () => {
+    await withApp(true, async (api) => {
+      expect(await demoMode(api)).toEqual({ success: true, data: { demo_mode: true } });
+      const { status, body } = await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+      expect(status).toBe(200);
+      expect(body.data.user).toMatchObject({
+        name: 'Usuario Demo',
+        email: DEMO_CREDENTIALS.email,
+        province: 'Buenos Aires',
+        locality: 'La Plata',
+        phone: '+54 9 221 555-0101',
+      });
+      expect(await countUsers(api)).toBe(8);
+    });
+
+    await withApp(true, async (api) => {
+      expect(await countUsers(api)).toBe(8);
+      expect((await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).status).toBe(200);
+    });
+  });
+
+  it('publishes 40+ active services in 8+ provinces with bundled images, once', async () => {
+    let published = 0;
+    await withApp(true, async (api) => {
+      const { body } = await servicesApi(api).search({ limit: 50 });
+      const { services, total } = body.data;
+      expect(total).toBeGreaterThanOrEqual(40);
+      expect(services).toHaveLength(total);
+      const provinces = new Set(services.flatMap(({ zones }) => zones.map(({ province }) => province)));
+      expect(provinces.size).toBeGreaterThanOrEqual(8);
+      expect(new Set(services.map(({ category }) => category)).size).toBeGreaterThanOrEqual(15);
+      expect(new Set(services.map(({ providerId }) => providerId)).size).toBeGreaterThanOrEqual(6);
+      for (const service of services) {
+        expect(service.image_url).toMatch(/^\/media\/categories\/[a-z]+\.svg$/);
+        expect(service.description.length).toBeGreaterThanOrEqual(100);
+        expect(service.providerName).not.toBe('');
+      }
+      published = await countRows(api, 'services');
+
+      const { token } = (await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).body.data;
+      const mine = (await servicesApi(api).mine(token)).body.data.services;
+      expect(mine.some(({ status }) => status === 'inactive')).toBe(true);
+      expect(published).toBeGreaterThan(total);
+    });
+
+    await withApp(true, async (api) => {
+      expect(await countRows(api, 'services')).toBe(published);
+    });
+  });
+
+  it('creates nothing when demo mode is off', async () => {
+    await withApp(false, async (api) => {
+      expect(await demoMode(api)).toEqual({ success: true, data: { demo_mode: false } });
+      expect(await countUsers(api)).toBe(0);
+      expect(await countRows(api, 'services')).toBe(0);
+      expect((await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).status).toBe(401);
+    });
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    await withApp(false, async (api) => {
+      await registerUser(api);
+    });
+
+    await withApp(true, async (api) => {
+      expect(await countUsers(api)).toBe(1);
+      expect((await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const countRows = async (dataSource: DataSource, table: string) =>
+  Number(
+    (await dataSource.createQueryBuilder().select('COUNT(*)', 'count').from(table, 't').getRawOne()).count,
+  );
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await startTestApp({ database });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await database?.drop();
+  });
+
+  it('create every table at start-up, with the 20 default categories', async () => {
+    const dataSource = first.app.get(DataSource);
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      for (const table of [
+        'categories',
+        'users',
+        'password_reset_tokens',
+        'services',
+        'service_zones',
+        'migrations',
+      ]) {
+        expect(await queryRunner.hasTable(table)).toBe(true);
+      }
+    } finally {
+      await queryRunner.release();
+    }
+    expect(await countRows(dataSource, 'categories')).toBe(20);
+  });
+
+  it('make user emails and reset-token hashes unique, and delete the tokens of a deleted user', async () => {
+    const dataSource = first.app.get(DataSource);
+    const insertUser = () =>
+      dataSource.query(
+        "INSERT INTO users (name, email, password_hash, created_at) VALUES ('Ana', 'ana@example.com', 'x', '2026-03-02 12:00:00')",
+      );
+    const insertToken = (userId: number, hash: string) =>
+      dataSource.query(
+        "INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES (?, ?, '2026-03-02 13:00:00')",
+        [userId, hash],
+      );
+
+    await insertUser();
+    await expect(insertUser()).rejects.toThrow();
+    const [{ id: userId }] = await dataSource.query("SELECT id FROM users WHERE email = 'ana@example.com'");
+
+    await insertToken(userId, 'a'.repeat(64));
+    await expect(insertToken(userId, 'a'.repeat(64))).rejects.toThrow();
+    await expect(insertToken(999_999, 'b'.repeat(64))).rejects.toThrow();
+
+    await dataSource.query('DELETE FROM users WHERE id = ?', [userId]);
+    expect(await countRows(dataSource, 'password_reset_tokens')).toBe(0);
+  });
+
+  it('make category slugs unique', async () => {
+    const insertDuplicate = first.app
+      .get(DataSource)
+      .createQueryBuilder()
+      .insert()
+      .into('categories', ['name', 'slug'])
+      .values({ name: 'Limpieza 2', slug: 'limpieza' })
+      .execute();
+    await expect(insertDuplicate).rejects.toThrow();
+  });
+
+  it('tie services to a category and zones to their service, deleted with it', async () => {
+    const dataSource = first.app.get(DataSource);
+    const insertService = (categoryId: number) =>
+      dataSource.query(
+        `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
+           booking_window_days, availability, search_text, created_at, updated_at)
+         VALUES (1, ?, 'Poda', 'x', 100, 60, 30, '{}', 'poda', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
+        [categoryId],
+      );
+
+    await expect(insertService(999)).rejects.toThrow();
+    await insertService(2);
+    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Poda'");
+    await dataSource.query(
+      "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Salta', 'Cafayate', 'salta', 'cafayate')",
+      [serviceId],
+    );
+
+    await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
+    expect(await countRows(dataSource, 'service_zones')).toBe(0);
+  });
+
+  it('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
+    if (database.kind !== 'mysql') return;
+    const columns = await first.app
+      .get(DataSource)
+      .query(
+        "SELECT CONCAT(TABLE_NAME, '.', COLUMN_NAME) AS name, DATA_TYPE AS type, COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND COLUMN_NAME IN ('search_text', 'province_key', 'locality_key')",
+      );
+    expect(columns.sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'service_zones.locality_key', type: 'varchar', collation: 'utf8mb4_bin' },
+      { name: 'service_zones.province_key', type: 'varchar', collation: 'utf8mb4_bin' },
+      { name: 'services.search_text', type: 'blob', collation: null },
+    ]);
+  });
+
+  it('store text in utf8mb4 on MySQL/MariaDB', async () => {
+    if (database.kind !== 'mysql') return;
+    const [{ collation }] = await first.app
+      .get(DataSource)
+      .query(
+        "SELECT TABLE_COLLATION AS collation FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'categories'",
+      );
+    expect(collation).toMatch(/^utf8mb4_/);
+  });
+
+  it('run once: a second start on the same database neither fails nor duplicates rows', async () => {
+    await first.close();
+    const second = await startTestApp({ database });
+    try {
+      const dataSource = second.app.get(DataSource);
+      expect(await countRows(dataSource, 'categories')).toBe(20);
+      const migrations = await dataSource
+        .createQueryBuilder()
+        .select('name')
+        .from('migrations', 'm')
+        .getRawMany();
+      expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
+        'CreateCategories',
+        'CreatePasswordResetTokens',
+        'CreateServiceZones',
+        'CreateServices',
+        'CreateUsers',
+      ]);
+      const { status } = await second.request('/api/categories');
+      expect(status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import type { ServiceSearchQuery } from '@changas/shared/contracts';
+import { registerUser } from './support/identity';
+import { servicesApi, titlesOf } from './support/services';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const LESSONS = 12;
+/** For every service but the garden one, whose default description speaks of 'poda' and 'jardín'. */
+const DESCRIPTION =
+  'Servicio profesional con materiales incluidos, presupuesto sin cargo y garantía escrita sobre el trabajo realizado.';
+
+describe('GET /api/services: search, filters and pages', () => {
+  let api: TestApp;
+  let services: ReturnType<typeof servicesApi>;
+
+  const titles = async (query: ServiceSearchQuery | Record<string, string | number>) => {
+    const { status, body } = await services.search(query);
+    expect(status).toBe(200);
+    return titlesOf(body.data);
+  };
+
+  beforeAll(async () => {
+    api = await startTestApp();
+    services = servicesApi(api);
+    const { token } = await registerUser(api);
+    const publish = services.publish.bind(null, token);
+
+    for (let lesson = 1; lesson <= LESSONS; lesson++) {
+      await publish({
+        title: `Clase de portugués ${lesson}`,
+        category: 'Idiomas',
+        description: DESCRIPTION,
+        zones: [{ province: 'Misiones', locality: 'Posadas' }],
+      });
+    }
+    await publish({ title: 'Jardinería y poda', zones: [{ province: 'Córdoba', locality: 'Río Cuarto' }] });
+    await publish({
+      title: 'Cuidado de niños',
+      category: 'Otros',
+      description: `Niñera con experiencia. ${DESCRIPTION}`,
+      zones: [{ province: 'Buenos Aires', locality: 'La Plata' }],
+    });
+    await publish({
+      title: 'Plomería en Córdoba capital',
+      category: 'plomeria',
+      description: DESCRIPTION,
+      zones: [{ province: 'Córdoba', locality: 'Córdoba' }],
+    });
+    await publish({
+      title: 'Electricista 100% matriculado',
+      category: 'Electricidad',
+      description: DESCRIPTION,
+      zones: [
+        { province: 'Mendoza', locality: 'Godoy Cruz' },
+        { province: 'Salta', locality: 'Cafayate', neighborhood: 'Centro' },
+      ],
+    });
+    const paused = await publish({ title: 'Jardinería pausada' });
+    await services.setStatus(paused.id, token, { status: 'inactive' });
+  });
+  afterAll(() => api?.close());
+
+  it('lists active services only, newest first, with the total', async () => {
+    const { body } = await services.search({ limit: 5 });
+
+    expect(body.data).toMatchObject({ total: LESSONS + 4, page: 1, limit: 5 });
+    expect(titlesOf(body.data)).toEqual([
+      'Electricista 100% matriculado',
+      'Plomería en Córdoba capital',
+      'Cuidado de niños',
+      'Jardinería y poda',
+      `Clase de portugués ${LESSONS}`,
+    ]);
+  });
+
+  it('matches text ignoring case and accents: jardineria finds Jardinería, cordoba finds Córdoba', async () => {
+    expect(await titles({ q: 'jardineria' })).toEqual(['Jardinería y poda']);
+    expect(await titles({ q: ' JARDINERÍA ' })).toEqual(['Jardinería y poda']);
+    expect(await titles({ q: 'cordoba' })).toEqual(['Plomería en Córdoba capital', 'Jardinería y poda']);
+    expect(await titles({ q: 'poda rio cuarto' })).toEqual(['Jardinería y poda']);
+    expect(await titles({ q: 'plomeria cafayate' })).toEqual([]);
+  });
+
+  it('keeps ñ apart from n: nino finds nothing, niño finds Cuidado de niños', async () => {
+    expect(await titles({ q: 'nino' })).toEqual([]);
+    expect(await titles({ q: 'niño' })).toEqual(['Cuidado de niños']);
+    expect(await titles({ q: 'NIÑOS' })).toEqual(['Cuidado de niños']);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    const electrician = ['Electricista 100% matriculado'];
+    expect(await titles({ q: '%' })).toEqual(electrician);
+    expect(await titles({ q: '100%' })).toEqual(electrician);
+    expect(await titles({ q: '_' })).toEqual([]);
+    expect(await titles({ q: '!' })).toEqual([]);
+  });
+
+  it('filters by category, by slug or name, in either spelling of the parameter', async () => {
+    const plumbing = ['Plomería en Córdoba capital'];
+    expect(await titles({ category: 'plomeria' })).toEqual(plumbing);
+    expect(await titles({ category: 'Plomería' })).toEqual(plumbing);
+    expect(await titles({ categoria: 'PLOMERÍA' })).toEqual(plumbing);
+    expect(await titles({ categoria: 'jardineria', q: 'poda' })).toEqual(['Jardinería y poda']);
+    expect((await services.search({ category: 'astrologia' })).body.data).toMatchObject({
+      total: 0,
+      services: [],
+    });
+  });
+
+  it('filters by province and locality through any zone, in either spelling', async () => {
+    const electrician = ['Electricista 100% matriculado'];
+    expect(await titles({ province: 'Salta' })).toEqual(electrician);
+    expect(await titles({ provincia: 'mendoza' })).toEqual(electrician);
+    expect(await titles({ locality: 'Cafayate' })).toEqual(electrician);
+    expect(await titles({ provincia: 'Salta', localidad: 'cafayate' })).toEqual(electrician);
+    expect(await titles({ province: 'Mendoza', locality: 'Cafayate' })).toEqual([]);
+    expect(await titles({ province: 'Córdoba', locality: 'Córdoba' })).toEqual([
+      'Plomería en Córdoba capital',
+    ]);
+    expect(await titles({ provincia: 'CORDOBA' })).toEqual([
+      'Plomería en Córdoba capital',
+      'Jardinería y poda',
+    ]);
+    expect(await titles({ province: 'Córdoba', q: 'poda' })).toEqual(['Jardinería y poda']);
+  });
+
+  it('pages 9 at a time by default: 12 services give 9, then 3, then none', async () => {
+    const page = async (query: Record<string, string | number>) =>
+      (await services.search({ category: 'idiomas', ...query })).body.data;
+
+    const first = await page({});
+    const second = await page({ page: 2 });
+    const third = await page({ page: 3 });
+
+    expect(first).toMatchObject({ total: 12, page: 1, limit: 9 });
+    expect(titlesOf(first)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `Clase de portugués ${LESSONS - index}`),
+    );
+    expect(second).toMatchObject({ total: 12, page: 2, limit: 9 });
+    expect(titlesOf(second)).toEqual([
+      'Clase de portugués 3',
+      'Clase de portugués 2',
+      'Clase de portugués 1',
+    ]);
+    expect(third).toMatchObject({ total: 12, page: 3, services: [] });
+  });
+
+  it('cuts the page size to 50', async () => {
+    const { body } = await services.search({ limit: 500 });
+
+    expect(body.data).toMatchObject({ total: LESSONS + 4, page: 1, limit: 50 });
+    expect(body.data.services).toHaveLength(LESSONS + 4);
+  });
+});

@@ -1,0 +1,36 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CATALOG_MIGRATIONS, CatalogModule } from '@changas/server/catalog';
+import { IDENTITY_MIGRATIONS, IdentityModule } from '@changas/server/identity';
+import { APP_CONFIG, type AppConfig, buildDataSourceOptions, KernelModule } from '@changas/server/kernel';
+import { DemoSeedModule } from '@changas/tools/demo-seed';
+
+export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
+
+/** Every context's migrations; TypeORM orders them by the timestamp in their names. */
+const MIGRATIONS = [...CATALOG_MIGRATIONS, ...IDENTITY_MIGRATIONS];
+
+/** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, extraImports: readonly ModuleImport[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        KernelModule.forRoot(config),
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: ({ database }: AppConfig) => ({
+            ...buildDataSourceOptions(database),
+            migrations: MIGRATIONS,
+            autoLoadEntities: true,
+          }),
+        }),
+        CatalogModule,
+        IdentityModule,
+        DemoSeedModule,
+        ...extraImports,
+      ],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type AppConfig, loadConfig } from '@changas/server/kernel';
+import { API_PREFIX } from '@changas/shared/contracts';
+import { Logger } from 'nestjs-pino';
+import { setupApiDocs } from './api-docs';
+import { AppModule, type ModuleImport } from './app.module';
+import { applyHttpSecurity, BODY_LIMIT_BYTES } from './http-security';
+import { serveMedia } from './serve-media';
+import { serveWebApp } from './serve-web-app';
+
+export interface CreateAppOptions {
+  /** Defaults to the configuration read from the environment. */
+  config?: AppConfig;
+  /** Extra Nest modules mounted beside the contexts, e.g. test-only controllers. */
+  imports?: readonly ModuleImport[];
+}
+
+/**
+ * The fully configured, initialised application (migrations already run), not yet listening:
+ * main.ts listens on PORT, the HTTP tests on port 0.
+ */
+export async function createApp({
+  config = loadConfig(),
+  imports = [],
+}: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, imports),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    // Errors reach the caller instead of aborting the process; logs wait for pino.
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  await applyHttpSecurity(app, config);
+  setupApiDocs(app);
+  await serveMedia(app, config.mediaDir);
+  await serveWebApp(app, config.webDist);
+  return app.init();
+}

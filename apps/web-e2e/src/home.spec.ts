@@ -1,0 +1,33 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+test.describe('inicio', () => {
+  test('muestra las 20 categorías del servidor y busca por texto, provincia y localidad', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Encuentra el servicio que necesitas, cerca de tu casa',
+    );
+
+    const categories = page.getByRole('region', { name: 'Explora por categoría' }).getByRole('link');
+    await expect(categories).toHaveCount(20);
+    await expect(page.getByRole('link', { name: 'Jardinería' })).toHaveAttribute(
+      'href',
+      '/services?category=jardineria',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    const search = page.getByRole('search', { name: 'Buscar servicios' });
+    await search.getByRole('textbox', { name: '¿Qué servicio necesitas?' }).fill('plomero');
+    await expect(search.getByRole('combobox', { name: 'Localidad' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await search.getByRole('combobox', { name: 'Provincia' }).click();
+    await page.getByRole('option', { name: 'Santa Fe', exact: true }).click();
+    await search.getByRole('combobox', { name: 'Localidad' }).click();
+    await page.getByRole('option', { name: 'Rosario', exact: true }).click();
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL('/services?q=plomero&province=Santa+Fe&locality=Rosario');
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { PRIVATE_ROUTES, logInThroughScreen } from './support/auth';
+import { linkIn, waitForMail } from './support/mailbox';
+import { newUser, registerThroughApi } from './support/users';
+
+test.describe('identidad', () => {
+  test('registro → panel, y cerrar sesión', async ({ page }) => {
+    const user = newUser();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear cuenta');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirmar contraseña').fill('Distinta123');
+    await page.getByRole('combobox', { name: 'Provincia' }).click();
+    await page.getByRole('option', { name: user.province, exact: true }).click();
+    await page.getByLabel('Localidad').fill(user.locality);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+
+    await page.getByLabel('Confirmar contraseña').fill(user.password);
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeHidden();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('¡Registro exitoso!')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Lucía!');
+
+    await page.getByRole('button', { name: /Lucía Fernández/ }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('un email ya registrado se rechaza con el mensaje del catálogo', async ({ page, request }) => {
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill(user.name);
+    await page.getByLabel('Correo electrónico').fill(user.email.toUpperCase());
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirmar contraseña').fill(user.password);
+    await page.getByRole('combobox', { name: 'Provincia' }).click();
+    await page.getByRole('option', { name: user.province, exact: true }).click();
+    await page.getByLabel('Localidad').fill(user.locality);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Error en el registro')).toBeVisible();
+    await expect(
+      page.getByText('El email ya está registrado. Usa otro email o inicia sesión.'),
+    ).toBeVisible();
+  });
+
+  test('cinco contraseñas incorrectas bloquean el ingreso, también después de recargar', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Contraseña', { exact: true }).fill(`Incorrecta${attempt}`);
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+      if (attempt < 5) {
+        await expect(page.getByText(`Intentos: ${attempt}/5`)).toBeVisible();
+        await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+      }
+    }
+    await expect(
+      page.getByText('Demasiados intentos fallidos. Cuenta bloqueada por 10 minutos.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeDisabled();
+
+    await page.reload();
+    await expect(
+      page.getByText('Demasiados intentos fallidos. Intenta nuevamente en 10 minutos.'),
+    ).toBeVisible();
+    await expect(page.getByText(/\d{1,2}:\d{2}/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem('loginAttempts'))).toBe('5');
+    expect(Number(await page.evaluate(() => localStorage.getItem('blockTime')))).toBeGreaterThan(Date.now());
+  });
+
+  test('olvidé mi contraseña → correo real → nueva contraseña → ingreso', async ({ page, request }) => {
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+    await expect(page.getByText('Revisa tu correo electrónico')).toBeVisible();
+    await expect(
+      page.getByText('Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.'),
+    ).toBeVisible();
+
+    const link = linkIn(await waitForMail(user.email), '/reset-password/');
+    await page.goto(new URL(link).pathname);
+    const newPassword = 'Renovada456';
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+    await expect(page).toHaveURL('/login', { timeout: 6_000 });
+
+    await logInThroughScreen(page, { email: user.email, password: newPassword });
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel('Nueva contraseña').fill('OtraClave789');
+    await page.getByLabel('Confirmar contraseña').fill('OtraClave789');
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await expect(page.getByText('Enlace ya utilizado')).toBeVisible();
+  });
+
+  test('el perfil editado se conserva al recargar', async ({ page, request }) => {
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await logInThroughScreen(page, user);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi Perfil');
+    await expect(page.getByLabel('Nombre')).toHaveValue(user.name);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Nombre').fill('Lucía Beatriz Fernández');
+    await page.getByRole('combobox', { name: 'Provincia' }).click();
+    await page.getByRole('option', { name: 'Mendoza', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Localidad' })).not.toHaveText(user.locality);
+    await page.getByRole('combobox', { name: 'Localidad' }).click();
+    await page.getByRole('option', { name: 'Godoy Cruz', exact: true }).click();
+    await page.getByLabel('Teléfono').fill('+54 9 261 555-0199');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Nombre')).toHaveValue('Lucía Beatriz Fernández');
+    await expect(page.getByRole('combobox', { name: 'Provincia' })).toHaveText('Mendoza');
+    await expect(page.getByRole('combobox', { name: 'Localidad' })).toHaveText('Godoy Cruz');
+    await expect(page.getByLabel('Teléfono')).toHaveValue('+54 9 261 555-0199');
+  });
+
+  for (const route of PRIVATE_ROUTES) {
+    test(`${route} lleva a un visitante anónimo a /login`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL('/login');
+    });
+  }
+
+  test('el botón de demostración completa las credenciales del usuario demo', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /demo/i }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Usuario!');
+  });
+});

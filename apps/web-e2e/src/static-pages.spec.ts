@@ -1,0 +1,86 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+const STATIC_PAGES = [
+  { path: '/how-it-works', via: 'header', link: 'Cómo funciona', title: /cómo funciona/i },
+  { path: '/about-us', via: 'header', link: 'Nosotros', title: /nosotros|conoce/i },
+  { path: '/help', via: 'footer', link: 'Centro de ayuda', title: /ayuda/i },
+  { path: '/terms-and-conditions', via: 'footer', link: 'Términos y condiciones', title: /términos/i },
+  { path: '/privacy-policy', via: 'footer', link: 'Política de privacidad', title: /privacidad/i },
+] as const;
+
+test.describe('páginas institucionales', () => {
+  test('se recorren desde el encabezado y el pie sin problemas de accesibilidad', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    for (const staticPage of STATIC_PAGES) {
+      const region =
+        staticPage.via === 'header'
+          ? page.getByRole('navigation', { name: 'Menú principal' })
+          : page.getByRole('contentinfo');
+      await region.getByRole('link', { name: staticPage.link, exact: true }).click();
+      await expect(page).toHaveURL(staticPage.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPage.title);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('el centro de ayuda filtra las preguntas y muestra el estado vacío', async ({ page }) => {
+    await page.goto('/help');
+    const questions = page
+      .getByRole('region', { name: 'Preguntas frecuentes' })
+      .getByRole('button', { expanded: false });
+    await expect(questions).toHaveCount(12);
+
+    const search = page.getByRole('textbox', { name: 'Buscar en el centro de ayuda' });
+    await search.fill('pago');
+    const filtered = await questions.count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(12);
+
+    await search.fill('PAGÓ');
+    await expect(questions).toHaveCount(filtered);
+
+    await search.fill('xyzzy inexistente');
+    await expect(page.getByText('No se encontraron resultados')).toBeVisible();
+    await expect(questions).toHaveCount(0);
+  });
+
+  test('el botón para volver arriba aparece después de desplazarse', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
+    const toTop = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(toTop).toBeHidden();
+    await page.mouse.move(640, 600);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+  });
+
+  test('una ruta desconocida muestra la página 404 en español', async ({ page }) => {
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
+  });
+
+  test('/registro lleva a /register', async ({ page }) => {
+    await page.goto('/registro');
+    await expect(page).toHaveURL('/register');
+  });
+
+  test('el menú lateral móvil replica la navegación @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'solo en ancho de teléfono');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menú principal móvil' });
+    await drawer.getByRole('link', { name: 'Nosotros' }).click();
+    await expect(page).toHaveURL('/about-us');
+    await expect(drawer).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

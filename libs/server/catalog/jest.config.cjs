@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-catalog',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from '@changas/shared/contracts';
+import { normalizeSearchText } from '@changas/shared/util';
+import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel';
+import type { CategoryRepository } from '../domain/category.repository.port';
+import { searchWords } from '../domain/service-search';
+import type { ServiceRepository } from '../domain/service.repository.port';
+import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';
+import { categorySlugOf } from './service-command';
+import { type ServiceListing, ServiceListings } from './service-listings';
+
+export interface ServiceSearch extends Partial<PageRequest> {
+  readonly text?: string;
+  /** A category's name or slug. */
+  readonly category?: string;
+  readonly province?: string;
+  readonly locality?: string;
+}
+
+/** Folded place name, or undefined for an empty filter. */
+const placeKey = (name: string | undefined) => (name && normalizeSearchText(name)) || undefined;
+
+/**
+ * The public listing: active services, newest first, matching every given filter (text ignoring
+ * case and accents, category, a zone in the province/locality), a page at a time.
+ */
+@Injectable()
+export class SearchServices {
+  constructor(
+    @Inject(SERVICE_REPOSITORY) private readonly services: ServiceRepository,
+    @Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository,
+    private readonly listings: ServiceListings,
+  ) {}
+
+  async execute(search: ServiceSearch): Promise<Page<ServiceListing>> {
+    const page = pageRequest(search, { defaultLimit: LISTING_PAGE_SIZE, maxLimit: LISTING_MAX_PAGE_SIZE });
+    const category = search.category
+      ? await this.categories.findBySlug(categorySlugOf(search.category))
+      : undefined;
+    if (search.category && !category) return { ...page, items: [], total: 0 };
+
+    const found = await this.services.findPage(
+      {
+        words: searchWords(search.text),
+        categoryId: category?.id,
+        provinceKey: placeKey(search.province),
+        localityKey: placeKey(search.locality),
+        onlyActive: true,
+      },
+      page,
+    );
+    return { ...found, items: await this.listings.of(found.items) };
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel';
+import type { CategoryRepository } from '../domain/category.repository.port';
+import type { ServiceRepository } from '../domain/service.repository.port';
+import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';
+import { findOwnedService } from './owned-service';
+import { type ServiceCommand, toServiceDetails } from './service-command';
+import { type ServiceListing, ServiceListings } from './service-listings';
+
+/** Replaces the details of one of the caller's services; its status and ratings stay. */
+@Injectable()
+export class UpdateService {
+  constructor(
+    @Inject(SERVICE_REPOSITORY) private readonly services: ServiceRepository,
+    @Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository,
+    private readonly listings: ServiceListings,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: number, serviceId: number, command: ServiceCommand): Promise<Result<ServiceListing>> {
+    const found = await findOwnedService(this.services, serviceId, userId);
+    if (!found.ok) return found;
+    const service = found.value;
+
+    const imageUrl = command.imageUrl === undefined ? service.toProps().imageUrl : command.imageUrl;
+    const details = await toServiceDetails(command, this.categories, imageUrl);
+    if (!details.ok) return details;
+    service.update(details.value, this.clock.now());
+    await this.services.update(service);
+    return ok(await this.listings.one(service));
+  }
+}

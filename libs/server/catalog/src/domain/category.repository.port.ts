@@ -1,0 +1,7 @@
+import type { Category } from './category.entity';
+
+export interface CategoryRepository {
+  /** Every category, in display order (the spec's order). */
+  findAll(): Promise<Category[]>;
+  findBySlug(slug: string): Promise<Category | undefined>;
+}

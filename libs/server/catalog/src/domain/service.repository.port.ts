@@ -1,0 +1,13 @@
+import type { Page, PageRequest } from '@changas/server/kernel';
+import type { NewService, Service } from './service.entity';
+import type { ServiceFilter } from './service-search';
+
+export interface ServiceRepository {
+  insert(service: NewService): Promise<Service>;
+  /** Writes the service's current state: details, zones, status and deletion. */
+  update(service: Service): Promise<void>;
+  /** A service that was not deleted. */
+  findById(id: number): Promise<Service | undefined>;
+  /** Services that were not deleted and match `filter`, newest first. */
+  findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>>;
+}

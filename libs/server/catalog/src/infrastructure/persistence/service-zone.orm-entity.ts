@@ -1,0 +1,29 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Row of `service_zones`: one place a service covers, with its folded names for the filters. */
+@Entity('service_zones')
+@Index('IDX_service_zones_province', ['provinceKey', 'localityKey', 'serviceId'])
+@Index('IDX_service_zones_locality', ['localityKey', 'serviceId'])
+export class ServiceZoneOrmEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index('IDX_service_zones_service_id')
+  @Column({ name: 'service_id', type: 'integer' })
+  serviceId!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  province!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  locality!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  neighborhood!: string | null;
+
+  @Column({ name: 'province_key', type: 'varchar', length: 100 })
+  provinceKey!: string;
+
+  @Column({ name: 'locality_key', type: 'varchar', length: 100 })
+  localityKey!: string;
+}

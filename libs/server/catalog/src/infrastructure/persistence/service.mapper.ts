@@ -1,0 +1,63 @@
+import { type NewService, Service, type ServiceProps, searchTextOf } from '../../domain/service.entity';
+import { WeeklyAvailability } from '../../domain/weekly-availability.value-object';
+import { Zone } from '../../domain/zone.value-object';
+import { CategoryMapper } from './category.mapper';
+import type { ServiceOrmEntity } from './service.orm-entity';
+import type { ServiceZoneOrmEntity } from './service-zone.orm-entity';
+
+type ServiceRow = Omit<ServiceOrmEntity, 'id' | 'category'>;
+type ZoneRow = Omit<ServiceZoneOrmEntity, 'id'>;
+
+export const ServiceMapper = {
+  /** A row with its category joined, and its zones. */
+  toDomain: (row: ServiceOrmEntity, zones: readonly ServiceZoneOrmEntity[]): Service =>
+    Service.restore({
+      id: row.id,
+      providerId: row.providerId,
+      title: row.title,
+      description: row.description,
+      category: CategoryMapper.toDomain(row.category),
+      price: row.price,
+      durationMinutes: row.durationMinutes as ServiceProps['durationMinutes'],
+      bookingWindowDays: row.bookingWindowDays as ServiceProps['bookingWindowDays'],
+      availability: WeeklyAvailability.restore(row.availability),
+      zones: zones.map(Zone.restore),
+      imageUrl: row.imageUrl,
+      status: row.status,
+      averageRating: row.averageRating,
+      ratingsCount: row.ratingsCount,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      deletedAt: row.deletedAt,
+    }),
+
+  /** The service's columns, with the search text the domain derives from its details. */
+  toRow: (service: NewService | ServiceProps): ServiceRow => ({
+    providerId: service.providerId,
+    categoryId: service.category.id,
+    title: service.title,
+    description: service.description,
+    price: service.price,
+    durationMinutes: service.durationMinutes,
+    bookingWindowDays: service.bookingWindowDays,
+    availability: service.availability.toJSON(),
+    imageUrl: service.imageUrl,
+    status: service.status,
+    averageRating: service.averageRating,
+    ratingsCount: service.ratingsCount,
+    searchText: searchTextOf(service),
+    createdAt: service.createdAt,
+    updatedAt: service.updatedAt,
+    deletedAt: service.deletedAt,
+  }),
+
+  toZoneRows: (serviceId: number, zones: readonly Zone[]): ZoneRow[] =>
+    zones.map((zone) => ({
+      serviceId,
+      province: zone.province,
+      locality: zone.locality,
+      neighborhood: zone.neighborhood,
+      provinceKey: zone.provinceKey,
+      localityKey: zone.localityKey,
+    })),
+};

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, type ObjectLiteral, type Repository } from 'typeorm';
+import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel';
+import { type NewService, Service } from '../../domain/service.entity';
+import type { ServiceFilter } from '../../domain/service-search';
+import type { ServiceRepository } from '../../domain/service.repository.port';
+import { ServiceMapper } from './service.mapper';
+import { ServiceOrmEntity } from './service.orm-entity';
+import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
+
+/** The zone condition of a province/locality filter, on alias `z`. */
+function placeCondition({
+  provinceKey,
+  localityKey,
+}: ServiceFilter): { sql: string; parameters: ObjectLiteral } | undefined {
+  const conditions = [
+    ...(provinceKey ? ['z.provinceKey = :provinceKey'] : []),
+    ...(localityKey ? ['z.localityKey = :localityKey'] : []),
+  ];
+  if (conditions.length === 0) return undefined;
+  return {
+    sql: conditions.join(' AND '),
+    parameters: { ...(provinceKey && { provinceKey }), ...(localityKey && { localityKey }) },
+  };
+}
+
+/** `!` escapes LIKE's wildcards on both databases (a backslash means different things in their literals). */
+const escapeLike = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
+
+/**
+ * Services and their zones. Listings filter on indexed columns (status/deleted_at/created_at, category,
+ * the zones' folded province/locality) and match words with LIKE on the folded search_text.
+ */
+@Injectable()
+export class ServiceTypeormRepository implements ServiceRepository {
+  constructor(
+    @InjectRepository(ServiceOrmEntity) private readonly rows: Repository<ServiceOrmEntity>,
+    @InjectRepository(ServiceZoneOrmEntity) private readonly zoneRows: Repository<ServiceZoneOrmEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  insert(service: NewService): Promise<Service> {
+    return this.dataSource.transaction(async (manager) => {
+      const { identifiers } = await manager.insert(ServiceOrmEntity, ServiceMapper.toRow(service));
+      const id = Number(identifiers[0].id);
+      await this.writeZones(manager, id, service);
+      return Service.restore({ ...service, id });
+    });
+  }
+
+  update(service: Service): Promise<void> {
+    const props = service.toProps();
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(ServiceOrmEntity, { id: props.id }, ServiceMapper.toRow(props));
+      await manager.delete(ServiceZoneOrmEntity, { serviceId: props.id });
+      await this.writeZones(manager, props.id, props);
+    });
+  }
+
+  async findById(id: number): Promise<Service | undefined> {
+    const [service] = await this.findByIds([id]);
+    return service;
+  }
+
+  /**
+   * The page's ids first, read from the indexes alone (status/deleted_at/created_at carry the id),
+   * then only those rows: deep pages skip ids, not whole rows.
+   */
+  async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
+    const [ids, total] = await Promise.all([this.pageIds(filter, page), this.count(filter)]);
+    return { ...page, items: await this.findByIds(ids), total };
+  }
+
+  /** Services that were not deleted among `ids`, in the order of `ids`, with their category and zones. */
+  private async findByIds(ids: readonly number[]): Promise<Service[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.rows
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.category', 'c')
+      .where('s.id IN (:...ids)', { ids })
+      .andWhere('s.deletedAt IS NULL')
+      .getMany();
+    const services = new Map((await this.withZones(rows)).map((service) => [service.id, service]));
+    return ids.flatMap((id) => services.get(id) ?? []);
+  }
+
+  private async pageIds(filter: ServiceFilter, page: PageRequest): Promise<number[]> {
+    const query = this.matching(filter);
+    const place = placeCondition(filter);
+    if (place) {
+      // A service matches through any of its zones.
+      const zones = this.zoneRows
+        .createQueryBuilder('z')
+        .select('z.serviceId')
+        .where(place.sql, place.parameters);
+      query.andWhere(`s.id IN (${zones.getQuery()})`).setParameters(zones.getParameters());
+    }
+    const rows = await query
+      .select('s.id', 'id')
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .offset(offsetOf(page))
+      .limit(page.limit)
+      .getRawMany<{ id: number | string }>();
+    return rows.map(({ id }) => Number(id));
+  }
+
+  private async count(filter: ServiceFilter): Promise<number> {
+    const query = this.matching(filter);
+    const place = placeCondition(filter);
+    // Counting from the zones' index visits the services of that place, not every listed one.
+    if (place)
+      query.innerJoin(ServiceZoneOrmEntity, 'z', `z.serviceId = s.id AND ${place.sql}`, place.parameters);
+    const row = await query
+      .select(place ? 'COUNT(DISTINCT s.id)' : 'COUNT(*)', 'count')
+      .getRawOne<{ count: number | string }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /** The filters on the service's own columns. */
+  private matching({ words = [], categoryId, providerId, onlyActive }: ServiceFilter) {
+    const query = this.rows.createQueryBuilder('s').where('s.deletedAt IS NULL');
+    if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
+    if (providerId !== undefined) query.andWhere('s.providerId = :providerId', { providerId });
+    if (categoryId !== undefined) query.andWhere('s.categoryId = :categoryId', { categoryId });
+    words.forEach((word, index) =>
+      query.andWhere(`s.searchText LIKE :word${index} ESCAPE '!'`, {
+        [`word${index}`]: `%${escapeLike(word)}%`,
+      }),
+    );
+    return query;
+  }
+
+  /** Every row's zones in one read. */
+  private async withZones(rows: readonly ServiceOrmEntity[]): Promise<Service[]> {
+    if (rows.length === 0) return [];
+    const zones = await this.zoneRows.find({
+      where: { serviceId: In(rows.map(({ id }) => id)) },
+      order: { id: 'ASC' },
+    });
+    const zonesOf = new Map<number, ServiceZoneOrmEntity[]>();
+    for (const zone of zones) zonesOf.set(zone.serviceId, [...(zonesOf.get(zone.serviceId) ?? []), zone]);
+    return rows.map((row) => ServiceMapper.toDomain(row, zonesOf.get(row.id) ?? []));
+  }
+
+  private async writeZones(manager: EntityManager, serviceId: number, service: NewService): Promise<void> {
+    await manager.insert(ServiceZoneOrmEntity, ServiceMapper.toZoneRows(serviceId, service.zones));
+  }
+}

@@ -1,0 +1,51 @@
+import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel';
+import { type NewService, Service, type ServiceProps } from '../domain/service.entity';
+import type { ServiceFilter } from '../domain/service-search';
+import type { ServiceRepository } from '../domain/service.repository.port';
+
+/** The ServiceRepository port over a Map, with the listing rules of the SQL one; `rows` is open for inspection. */
+export class InMemoryServiceRepository implements ServiceRepository {
+  readonly rows = new Map<number, ServiceProps>();
+  private lastId = 0;
+
+  async insert(service: NewService): Promise<Service> {
+    const row = { ...service, id: ++this.lastId };
+    this.rows.set(row.id, row);
+    return Service.restore(row);
+  }
+
+  async update(service: Service): Promise<void> {
+    this.rows.set(service.id, service.toProps());
+  }
+
+  async findById(id: number): Promise<Service | undefined> {
+    const row = this.rows.get(id);
+    return row && !row.deletedAt ? Service.restore(row) : undefined;
+  }
+
+  async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
+    const matching = [...this.rows.values()]
+      .map(Service.restore)
+      .filter((service) => matches(service, filter))
+      .sort((a, b) => b.toProps().createdAt.getTime() - a.toProps().createdAt.getTime() || b.id - a.id);
+    const start = offsetOf(page);
+    return { ...page, items: matching.slice(start, start + page.limit), total: matching.length };
+  }
+}
+
+function matches(service: Service, filter: ServiceFilter): boolean {
+  const { category, zones, providerId } = service.toProps();
+  const inPlace = zones.some(
+    (zone) =>
+      (!filter.provinceKey || zone.provinceKey === filter.provinceKey) &&
+      (!filter.localityKey || zone.localityKey === filter.localityKey),
+  );
+  return (
+    !service.isDeleted &&
+    (!filter.onlyActive || service.isActive) &&
+    (filter.providerId === undefined || providerId === filter.providerId) &&
+    (filter.categoryId === undefined || category.id === filter.categoryId) &&
+    inPlace &&
+    (filter.words ?? []).every((word) => service.searchText.includes(word))
+  );
+}

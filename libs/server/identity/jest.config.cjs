@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-identity',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,6 @@
+/** Injection tokens of the identity context's ports. */
+export const USER_REPOSITORY = Symbol('UserRepository');
+export const RESET_TOKEN_REPOSITORY = Symbol('ResetTokenRepository');
+export const PASSWORD_HASHER = Symbol('PasswordHasher');
+export const TOKEN_ISSUER = Symbol('TokenIssuer');
+export const MAILER = Symbol('Mailer');

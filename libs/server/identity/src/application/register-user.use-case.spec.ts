@@ -1,0 +1,28 @@
+import { ANA, createIdentityTestKit } from '../testing/identity-test-kit';
+
+describe('RegisterUser', () => {
+  it('stores the user with a normalised email and a hashed password, and logs it in', async () => {
+    const kit = createIdentityTestKit();
+
+    const result = await kit.registerUser.execute({ ...ANA, email: '  Ana@Example.com ' });
+
+    if (!result.ok) throw result.error;
+    const { user, token } = result.value;
+    expect(token).toBe(`token-of-${user.id}`);
+    const { name, phone, province, locality } = ANA;
+    expect(user.profile).toEqual({ name, email: 'ana@example.com', phone, province, locality });
+    expect(user.passwordHash).toBe('hashed:Secreta123');
+    expect(user.createdAt).toEqual(kit.clock.now());
+    await expect(kit.countUsers.execute()).resolves.toBe(1);
+  });
+
+  it('refuses an email already registered, whatever its case and spaces', async () => {
+    const kit = createIdentityTestKit();
+    await kit.register();
+
+    const result = await kit.registerUser.execute({ ...ANA, name: 'Otra Ana', email: ' ANA@example.COM' });
+
+    expect(result.ok || result.error.code).toBe('IDENTITY.EMAIL_TAKEN');
+    await expect(kit.countUsers.execute()).resolves.toBe(1);
+  });
+});

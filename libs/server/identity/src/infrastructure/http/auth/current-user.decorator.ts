@@ -1,0 +1,11 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/**
+ * The caller set by JwtAuthGuard (always present) or OptionalJwtAuthGuard (undefined when anonymous):
+ * `list(@CurrentUser() user: AuthenticatedUser)`.
+ */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
+    context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
+);

@@ -1,0 +1,61 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { PASSWORD_RULES } from '@changas/shared/contracts';
+import { InPriorityOrder, MatchesRule, type Rule, textChecks } from '@changas/server/kernel';
+import { normalizeEmail } from '../../../domain/email';
+
+export { OptionalTextField, TextField } from '@changas/server/kernel';
+
+/** RFC 5321 caps an address at 254 characters; longer ones get the field's format message. */
+const EMAIL_MAX_LENGTH = 254;
+
+const SameAs = (property: string, message: string): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'sameAs',
+      validator: {
+        validate: (value, args) =>
+          value === (args?.object as Record<string, unknown> | undefined)?.[property],
+      },
+    },
+    { message },
+  );
+
+/** A required email, trimmed and lower-cased before it is checked. */
+export const EmailField = ({ required, pattern }: { required: string; pattern: Rule<RegExp> }) =>
+  applyDecorators(
+    ApiProperty({ type: String, example: 'ana@example.com' }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeEmail(value) : value)),
+    InPriorityOrder(
+      ...textChecks({ required, pattern, maxLength: { value: EMAIL_MAX_LENGTH, message: pattern.message } }),
+    ),
+  );
+
+/** A new password under the spec's rules; passwords are never trimmed. */
+export const NewPasswordField = () =>
+  applyDecorators(
+    ApiProperty({ type: String, example: 'Secreta123' }),
+    InPriorityOrder(
+      ...textChecks(
+        PASSWORD_RULES,
+        MatchesRule('uppercase', PASSWORD_RULES.uppercase),
+        MatchesRule('digit', PASSWORD_RULES.digit),
+      ),
+    ),
+  );
+
+/** A password that only has to be given (login). */
+export const GivenPasswordField = (required: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, example: 'Secreta123' }),
+    InPriorityOrder(...textChecks({ required })),
+  );
+
+/** The repeated password, equal to `property`. */
+export const ConfirmationField = (property: string, rules: { required: string; mismatch: string }) =>
+  applyDecorators(
+    ApiProperty({ type: String, example: 'Secreta123' }),
+    InPriorityOrder(...textChecks({ required: rules.required }, SameAs(property, rules.mismatch))),
+  );

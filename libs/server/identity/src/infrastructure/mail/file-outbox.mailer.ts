@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createTransport } from 'nodemailer';
+import type { Mailer, MailMessage } from '../../application/ports/mailer.port';
+
+/**
+ * Without a mail server, each mail becomes an RFC 822 .eml file in `dir` (any mail client opens it).
+ * Outside production the log line also shows the mail's link, so a local user can finish a password
+ * reset; in production the link is a credential and only the file is named.
+ */
+export class FileOutboxMailer implements Mailer {
+  private readonly logger = new Logger('Mailer');
+  private readonly composer;
+
+  constructor(
+    private readonly dir: string,
+    from: string,
+    private readonly logLinks: boolean,
+  ) {
+    this.composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  }
+
+  async send({ to, subject, text, html, link }: MailMessage): Promise<void> {
+    const { message } = await this.composer.sendMail({ to, subject, text, html });
+    await mkdir(this.dir, { recursive: true });
+    const file = join(
+      this.dir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+    );
+    await writeFile(file, message as Buffer, { mode: 0o600 });
+    const shown = this.logLinks && link ? ` Enlace: ${link}` : '';
+    this.logger.log(`Correo "${subject}" guardado en ${file}.${shown}`);
+  }
+}

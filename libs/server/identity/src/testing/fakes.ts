@@ -1,0 +1,32 @@
+import type { Mailer, MailMessage } from '../application/ports/mailer.port';
+import type { PasswordHasher } from '../application/ports/password-hasher.port';
+import type { TokenIssuer } from '../application/ports/token-issuer.port';
+
+/** A readable, reversible "hash", so tests can tell which password is stored. */
+export class FakePasswordHasher implements PasswordHasher {
+  readonly verified: string[] = [];
+
+  async hash(password: string): Promise<string> {
+    return `hashed:${password}`;
+  }
+
+  async verify(hash: string, password: string): Promise<boolean> {
+    this.verified.push(hash);
+    return hash === `hashed:${password}`;
+  }
+}
+
+export class FakeTokenIssuer implements TokenIssuer {
+  async issue(userId: number): Promise<string> {
+    return `token-of-${userId}`;
+  }
+}
+
+/** Keeps every mail instead of sending it. */
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}

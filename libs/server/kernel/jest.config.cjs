@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-kernel',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

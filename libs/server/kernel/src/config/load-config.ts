@@ -1,0 +1,82 @@
+import { join, resolve } from 'node:path';
+import { type AppConfig, ConfigError, type LogLevel, type NodeEnv } from './app-config';
+import { parseDatabaseConfig } from './database-config';
+import { resolveJwtSecret } from './jwt-secret';
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const BOOLEANS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
+const DEFAULT_MAIL_FROM = 'Changas <no-reply@changas.com.ar>';
+
+/**
+ * Reads and validates the environment. Relative paths (data/, WEB_DIST, DATABASE_PATH) resolve from `cwd`.
+ * Throws ConfigError on the first invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const read = (name: string) => env[name]?.trim() || undefined;
+
+  const nodeEnv = oneOf('NODE_ENV', read('NODE_ENV') ?? 'development', NODE_ENVS);
+  const production = nodeEnv === 'production';
+  const appUrl = origin('APP_URL', read('APP_URL') ?? 'http://localhost:3000', 'http://localhost:3000');
+  const corsOrigins = read('CORS_ORIGINS')
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => origin('CORS_ORIGINS', entry, 'https://changas.com.ar,http://localhost:4200'));
+
+  return {
+    nodeEnv,
+    port: port(read('PORT') ?? '3000'),
+    database: parseDatabaseConfig(read('DATABASE_URL'), read('DATABASE_PATH'), cwd),
+    jwtSecret: resolveJwtSecret(read('JWT_SECRET'), production, join(cwd, 'data', 'jwt-secret')),
+    smtpUrl: smtpUrl(read('SMTP_URL')),
+    mailFrom: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    outboxDir: join(cwd, 'data', 'outbox'),
+    appUrl,
+    demoMode: booleanOr('DEMO_MODE', read('DEMO_MODE'), !production),
+    corsOrigins: corsOrigins?.length ? corsOrigins : [appUrl],
+    webDist: resolve(cwd, read('WEB_DIST') ?? 'dist/apps/web'),
+    // The API build copies the demo seed's images here (apps/api/webpack.config.js).
+    mediaDir: resolve(cwd, read('MEDIA_DIR') ?? 'dist/apps/api/media'),
+    logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
+    rateLimitMultiplier: multiplier(read('RATE_LIMIT_MULTIPLIER') ?? '1'),
+  };
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} debe ser uno de: ${allowed.join(', ')}.`);
+}
+
+function port(value: string): number {
+  const parsed = Number(value);
+  if (/^\d+$/.test(value) && parsed <= 65535) return parsed;
+  throw new ConfigError('PORT debe ser un número de puerto entre 0 y 65535, por ejemplo 3000.');
+}
+
+function multiplier(value: string): number {
+  const parsed = Number(value);
+  if (/^\d+(\.\d+)?$/.test(value) && parsed >= 1) return parsed;
+  throw new ConfigError('RATE_LIMIT_MULTIPLIER debe ser un número mayor o igual a 1, por ejemplo 100.');
+}
+
+function booleanOr(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  const parsed = BOOLEANS[value.toLowerCase()];
+  if (parsed === undefined) throw new ConfigError(`${name} debe ser true, false, 1 o 0.`);
+  return parsed;
+}
+
+/** An http(s) URL reduced to its origin, the form browsers send in the Origin header. */
+function origin(name: string, value: string, example: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return url.origin;
+  throw new ConfigError(`${name} debe contener URLs http(s), por ejemplo ${example}.`);
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if ((url?.protocol === 'smtp:' || url?.protocol === 'smtps:') && url.hostname) return value;
+  throw new ConfigError('SMTP_URL debe tener la forma smtp://usuario:contraseña@host:587 (o smtps://…).');
+}

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from './data-source-options';
+
+describe('buildDataSourceOptions', () => {
+  it('connects MySQL/MariaDB in utf8mb4 and UTC, never synchronising', () => {
+    const options = buildDataSourceOptions({
+      type: 'mysql',
+      host: 'db',
+      port: 3306,
+      username: 'app',
+      password: 'secret',
+      database: 'changas',
+    });
+    expect(options).toMatchObject({
+      type: 'mysql',
+      host: 'db',
+      database: 'changas',
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      synchronize: false,
+      migrationsRun: true,
+    });
+  });
+
+  it('creates the folder of the SQLite file and opens it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'changas-db-'));
+    const path = join(dir, 'nested', 'changas.sqlite');
+    try {
+      const options = buildDataSourceOptions({ type: 'sqlite', path });
+      expect(options).toMatchObject({ type: 'better-sqlite3', database: path, synchronize: false });
+      const dataSource = await new DataSource(options).initialize();
+      await expect(dataSource.query('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+      await expect(dataSource.query('PRAGMA cache_size')).resolves.toEqual([{ cache_size: -65536 }]);
+      await expect(dataSource.query('PRAGMA mmap_size')).resolves.toEqual([{ mmap_size: 268435456 }]);
+      await dataSource.destroy();
+      expect(existsSync(path)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

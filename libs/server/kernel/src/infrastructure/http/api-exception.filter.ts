@@ -1,0 +1,74 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import {
+  type ApiFailure,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldErrors,
+} from '@changas/shared/contracts';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DomainError } from '../../domain/domain-error';
+
+const CODE_BY_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'COMMON.BAD_REQUEST',
+  401: 'COMMON.UNAUTHENTICATED',
+  403: 'COMMON.FORBIDDEN',
+  404: 'COMMON.NOT_FOUND',
+  413: 'COMMON.PAYLOAD_TOO_LARGE',
+  415: 'COMMON.UNSUPPORTED_MEDIA_TYPE',
+  429: 'COMMON.RATE_LIMITED',
+};
+
+/** http-errors (thrown by Fastify plugins such as @fastify/static) flag client errors with `expose`. */
+function exposedClientStatus(exception: unknown): number | undefined {
+  const { expose, statusCode } = (exception ?? {}) as { expose?: unknown; statusCode?: unknown };
+  return expose === true && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500
+    ? statusCode
+    : undefined;
+}
+
+interface Failure {
+  status: number;
+  code: ErrorCode;
+  fieldErrors?: FieldErrors;
+}
+
+/**
+ * Turns every error into the failure envelope with a Spanish text from the catalogue:
+ * DomainError → its code; HttpException (Nest's, or Fastify's such as 413) and exposed http-errors
+ * (a static file's 403) → the code of its status; anything else → 500, logged with its stack, which
+ * never reaches the client.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @InjectPinoLogger(ApiExceptionFilter.name) private readonly logger: PinoLogger,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const { status, code, fieldErrors } = this.toFailure(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'Request failed');
+    const body: ApiFailure = {
+      success: false,
+      error: ERROR_CATALOGUE[code].message,
+      code,
+      ...(fieldErrors && { errors: fieldErrors }),
+    };
+    this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), body, status);
+  }
+
+  private toFailure(exception: unknown): Failure {
+    if (exception instanceof DomainError) {
+      const { code, fieldErrors } = exception;
+      return { status: ERROR_CATALOGUE[code].status, code, fieldErrors };
+    }
+    const status =
+      exception instanceof HttpException ? exception.getStatus() : exposedClientStatus(exception);
+    if (status === undefined) return { status: 500, code: 'COMMON.INTERNAL' };
+    return {
+      status,
+      code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'COMMON.INTERNAL' : 'COMMON.BAD_REQUEST'),
+    };
+  }
+}

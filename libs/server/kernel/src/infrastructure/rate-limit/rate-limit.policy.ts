@@ -1,0 +1,19 @@
+/** At most `limit` requests per `windowMs` (before RATE_LIMIT_MULTIPLIER is applied). */
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** How one endpoint is limited: per client IP and, optionally, per account the request targets. */
+export interface RateLimitPolicy {
+  /** Prefix of the counters' keys, e.g. `login`. */
+  readonly name: string;
+  readonly perIp: RateLimitRule;
+  readonly perAccount?: RateLimitRule & {
+    /**
+     * The account a request targets (e.g. its normalised email), read from the raw body because
+     * guards run before validation; undefined skips the per-account limit.
+     */
+    readonly accountOf: (body: unknown) => string | undefined;
+  };
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-contracts',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,20 @@
+/**
+ * API endpoint paths below /api (spec section 7), shared by the server's controllers and the web client.
+ * Paths with an id are functions so both sides build them the same way.
+ */
+export const API_PATHS = {
+  health: 'health',
+  appConfig: 'app-config',
+  categories: 'categories',
+  services: 'services',
+  myServices: 'my-services',
+  service: (id: number | string) => `services/${id}`,
+  serviceStatus: (id: number | string) => `services/${id}/status`,
+  user: {
+    register: 'user/register',
+    login: 'user/login',
+    forgotPassword: 'user/forgot-password',
+    resetPassword: 'user/reset-password',
+    profile: 'user/profile',
+  },
+} as const;

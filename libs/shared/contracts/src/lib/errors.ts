@@ -1,0 +1,70 @@
+/**
+ * The API's error catalogue: every stable error code with its HTTP status and the Spanish text
+ * of the spec's catalogue (section 8). The API answers `{ success: false, error, code }` from it
+ * and the web reads the same texts, so a code always means the same message on both sides.
+ * Each bounded context adds its own `<CONTEXT>.<NAME>` codes here.
+ */
+export interface ErrorDefinition {
+  readonly status: number;
+  readonly message: string;
+}
+
+export const ERROR_CATALOGUE = {
+  'COMMON.VALIDATION': {
+    status: 400,
+    message: 'Datos inválidos. Verifica que todos los campos estén completos y correctos.',
+  },
+  'COMMON.BAD_REQUEST': { status: 400, message: 'Solicitud inválida.' },
+  'COMMON.UNAUTHENTICATED': { status: 401, message: 'No autenticado. Inicia sesión nuevamente.' },
+  'COMMON.FORBIDDEN': { status: 403, message: 'No tienes permisos para realizar esta acción.' },
+  'COMMON.NOT_FOUND': { status: 404, message: 'El recurso solicitado no existe.' },
+  'COMMON.PAYLOAD_TOO_LARGE': {
+    status: 413,
+    message: 'La solicitud es demasiado grande. Reduce el tamaño de los datos enviados.',
+  },
+  'COMMON.UNSUPPORTED_MEDIA_TYPE': {
+    status: 415,
+    message: 'Formato de solicitud no admitido. Envía los datos como JSON.',
+  },
+  'COMMON.RATE_LIMITED': {
+    status: 429,
+    message: 'Demasiados intentos. Espera un momento antes de intentar nuevamente.',
+  },
+  'COMMON.INTERNAL': { status: 500, message: 'Error interno del servidor. Intenta más tarde.' },
+  'COMMON.SERVICE_UNAVAILABLE': {
+    status: 503,
+    message: 'Servicio no disponible: la base de datos no responde.',
+  },
+  'IDENTITY.EMAIL_TAKEN': {
+    status: 409,
+    message: 'El email ya está registrado. Usa otro email o inicia sesión.',
+  },
+  // One text for an unknown email and a wrong password: the answer must not reveal which accounts exist.
+  'IDENTITY.INVALID_CREDENTIALS': { status: 401, message: 'Email o contraseña incorrectos.' },
+  // The reset screen picks its view from these texts: 'ya fue utilizado' → already used, 'expirado' → expired.
+  'IDENTITY.RESET_TOKEN_INVALID': {
+    status: 400,
+    message: 'Token de recuperación inválido. Por favor, solicita un nuevo enlace de recuperación.',
+  },
+  'IDENTITY.RESET_TOKEN_EXPIRED': {
+    status: 400,
+    message: 'El enlace de recuperación ha expirado. Por favor, solicita un nuevo enlace de recuperación.',
+  },
+  'IDENTITY.RESET_TOKEN_USED': {
+    status: 400,
+    message:
+      'Este enlace de recuperación ya fue utilizado. Por favor, solicita un nuevo enlace de recuperación.',
+  },
+  'IDENTITY.PROFILE_NOT_FOUND': { status: 404, message: 'Perfil no encontrado. Contacta al soporte.' },
+  'CATALOG.SERVICE_NOT_FOUND': { status: 404, message: 'Servicio no encontrado.' },
+  // Every owner-only action (edit, change status, delete) answers the spec's edit text.
+  'CATALOG.SERVICE_FORBIDDEN': { status: 403, message: 'No tienes permisos para editar este servicio.' },
+  'CATALOG.INVALID_SERVICE_ID': { status: 400, message: 'ID de servicio no válido' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Generic validation texts that do not belong to one form. */
+export const VALIDATION_MESSAGES = {
+  fieldNotAllowed: 'Este campo no está permitido',
+} as const;

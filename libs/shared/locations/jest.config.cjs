@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-locations',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,3 @@
+export * from './lib/search-text';
+export * from './lib/money';
+export * from './lib/route-id';

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, createApiClient } from './api-client';
+
+/** A real local HTTP server answering each path with a fixed status and body. */
+function startServer(routes: Record<string, { status: number; body?: unknown; delayMs?: number }>) {
+  const seen: { path?: string; authorization?: string; body?: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ path: req.url, authorization: req.headers.authorization, body });
+      const route = routes[req.url ?? ''] ?? { status: 404, body: { success: false, error: 'No existe' } };
+      setTimeout(() => {
+        res.writeHead(route.status, { 'Content-Type': 'application/json' });
+        res.end(route.body === undefined ? 'not json' : JSON.stringify(route.body));
+      }, route.delayMs ?? 0);
+    });
+  });
+  return new Promise<{ baseUrl: string; seen: typeof seen; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ baseUrl: `http://127.0.0.1:${port}`, seen, close: () => server.close() });
+    }),
+  );
+}
+
+describe('createApiClient', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({
+      '/api/ok': { status: 200, body: { success: true, data: { categories: [] }, message: 'Listo' } },
+      '/api/invalid': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Datos inválidos',
+          code: 'COMMON.VALIDATION',
+          errors: { email: 'El email no es válido' },
+        },
+      },
+      '/api/unauthorized': { status: 401, body: { success: false, error: 'No autenticado' } },
+      '/api/broken': { status: 500 },
+      '/api/limited': { status: 429 },
+      '/api/teapot': { status: 418 },
+      '/api/slow': { status: 200, body: { success: true, data: 1 }, delayMs: 300 },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('unwraps the success envelope and sends the bearer token and JSON body', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'abc' });
+    await expect(client.post('/ok', { a: 1 })).resolves.toEqual({
+      data: { categories: [] },
+      message: 'Listo',
+    });
+    expect(server.seen.at(-1)).toEqual({ path: '/api/ok', authorization: 'Bearer abc', body: '{"a":1}' });
+  });
+
+  it('turns an error envelope into an ApiError with code and field errors', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const error = await client.get('/invalid').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Datos inválidos',
+      status: 400,
+      code: 'COMMON.VALIDATION',
+      fieldErrors: { email: 'El email no es válido' },
+    });
+  });
+
+  it('calls onUnauthorized on 401', async () => {
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ baseUrl: server.baseUrl, onUnauthorized });
+    await expect(client.get('/unauthorized')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/broken', 'Error interno del servidor. Intenta más tarde.'],
+    ['/limited', 'Demasiados intentos. Espera un momento antes de intentar nuevamente.'],
+    ['/teapot', 'Error del servidor (418)'],
+  ])('uses the generic catalogue when %s has no envelope', async (path, message) => {
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await expect(client.get(path)).rejects.toMatchObject({ message });
+  });
+
+  it('reports a connection problem when nothing answers or the timeout passes', async () => {
+    const network = 'No se pudo conectar al servidor. Verifica tu conexión a internet.';
+    await expect(createApiClient({ baseUrl: 'http://127.0.0.1:9' }).get('/ok')).rejects.toMatchObject({
+      message: network,
+      status: 0,
+    });
+    await expect(
+      createApiClient({ baseUrl: server.baseUrl, timeoutMs: 50 }).get('/slow'),
+    ).rejects.toMatchObject({ message: network });
+  });
+});

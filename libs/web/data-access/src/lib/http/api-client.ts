@@ -1,0 +1,108 @@
+import {
+  API_PREFIX,
+  CLIENT_ERROR_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  type ApiFailure,
+  type ApiSuccess,
+} from '@changas/shared/contracts';
+
+/** A failed call, with the Spanish text to show and the server's stable code and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  getToken?: () => string | null | undefined;
+  /** Called on any 401 so the session can be cleared. */
+  onUnauthorized?: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What came back: the envelope, or nothing usable (a proxy's HTML page, an empty body). */
+type Envelope<T> = Partial<ApiSuccess<T>> | Partial<ApiFailure>;
+
+function fallbackMessage(status: number): string {
+  if (status === 429) return CLIENT_ERROR_MESSAGES.rateLimited;
+  if (status >= 500) return CLIENT_ERROR_MESSAGES.internal;
+  return CLIENT_ERROR_MESSAGES.httpStatus(status);
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return {};
+  }
+}
+
+/** The one HTTP client of the web app: JSON, bearer token, 10 s timeout, the generic error catalogue. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const { baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS, getToken, onUnauthorized } = options;
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = getToken?.();
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await (options.fetchImpl ?? fetch)(`${baseUrl}/${API_PREFIX}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(CLIENT_ERROR_MESSAGES.network, 0);
+    }
+
+    const envelope = await readEnvelope<T>(response);
+    if (!response.ok || envelope.success === false) {
+      if (response.status === 401) onUnauthorized?.();
+      const failure = envelope as Partial<ApiFailure>;
+      throw new ApiError(
+        failure.error ?? fallbackMessage(response.status),
+        response.status,
+        failure.code,
+        failure.errors,
+      );
+    }
+    const success = envelope as Partial<ApiSuccess<T>>;
+    return { data: success.data as T, message: success.message };
+  }
+
+  return {
+    get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

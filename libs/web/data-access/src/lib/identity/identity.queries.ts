@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type AppConfigResponse,
+  type AuthResponse,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type ProfileResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type UpdateProfileRequest,
+} from '@changas/shared/contracts';
+import { api } from '../http/api';
+import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/use-session';
+
+const path = (endpoint: string) => `/${endpoint}`;
+export const profileQueryKey = ['profile'] as const;
+
+/** Starts the session from an auth answer; false when the server sent no usable token. */
+function startSession({ token, user }: Partial<AuthResponse>): boolean {
+  return user ? sessionStore.save(token, user) : false;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (credentials: LoginRequest) =>
+      (await api.post<AuthResponse>(path(API_PATHS.user.login), credentials)).data,
+    onSuccess: startSession,
+  });
+}
+
+/** Registers; `loggedIn` tells whether the answer carried a token (else the user must log in). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (request: RegisterRequest) => {
+      const { data } = await api.post<Partial<AuthResponse>>(path(API_PATHS.user.register), request);
+      return { ...data, loggedIn: startSession(data) };
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (request: ForgotPasswordRequest) =>
+      api.post<null>(path(API_PATHS.user.forgotPassword), request),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (request: ResetPasswordRequest) =>
+      api.post<null>(path(API_PATHS.user.resetPassword), request),
+  });
+}
+
+export function useProfile() {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<ProfileResponse>(path(API_PATHS.user.profile), signal)).data.user,
+    enabled: isAuthenticated,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: UpdateProfileRequest) =>
+      api.put<ProfileResponse>(path(API_PATHS.user.profile), profile),
+    onSuccess: ({ data }) => {
+      sessionStore.updateUser(data.user);
+      queryClient.setQueryData(profileQueryKey, data.user);
+    },
+  });
+}
+
+/** Ends the session and forgets every cached answer that belonged to it. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return () => {
+    sessionStore.clear(true);
+    queryClient.clear();
+  };
+}
+
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ['app-config'],
+    queryFn: async ({ signal }) => (await api.get<AppConfigResponse>(path(API_PATHS.appConfig), signal)).data,
+    staleTime: Infinity,
+  });
+}

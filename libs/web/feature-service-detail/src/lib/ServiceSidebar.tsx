@@ -1,0 +1,93 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { ROUTES, type ServiceView } from '@changas/shared/contracts';
+import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
+
+/** Who is looking at the service decides what the action area offers. */
+export type Viewer = 'owner' | 'anonymous' | 'client';
+
+function ServiceActions({ serviceId, viewer }: { serviceId: number; viewer: Viewer }) {
+  const location = useLocation();
+  if (viewer === 'owner') {
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="info">{SERVICE_DETAIL_TEXTS.ownerNotice}</Alert>
+        <Button
+          component={RouterLink}
+          to={ROUTES.editService(serviceId)}
+          variant="contained"
+          size="large"
+          startIcon={<EditOutlinedIcon />}
+        >
+          {SERVICE_DETAIL_TEXTS.edit}
+        </Button>
+      </Stack>
+    );
+  }
+  if (viewer === 'anonymous') {
+    // The login screen sends the visitor back here afterwards.
+    return (
+      <Button
+        component={RouterLink}
+        to={ROUTES.login}
+        state={{ from: location }}
+        variant="contained"
+        size="large"
+        startIcon={<LoginIcon />}
+      >
+        {SERVICE_DETAIL_TEXTS.loginToRequest}
+      </Button>
+    );
+  }
+  // A client books through the scheduling flow, which this screen does not offer yet.
+  return null;
+}
+
+/** Price, duration, the viewer's actions and the provider, beside the description. */
+export function ServiceSidebar({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
+  const { provider } = service;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}>
+            {SERVICE_DETAIL_TEXTS.price(service.price)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <ScheduleIcon fontSize="small" aria-hidden />
+            {SERVICE_DETAIL_TEXTS.duration(service.duration_minutes)}
+          </Typography>
+        </div>
+        <ServiceActions serviceId={service.id} viewer={viewer} />
+        <Divider />
+        <section aria-labelledby="service-provider-title">
+          <Typography id="service-provider-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {SERVICE_DETAIL_TEXTS.provider}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <PersonOutlineIcon color="action" aria-hidden sx={{ mt: 0.25 }} />
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{provider.name || service.providerName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[provider.locality, provider.province].filter(Boolean).join(', ')}
+              </Typography>
+              <Link component={RouterLink} to={ROUTES.provider(service.providerId)} variant="body2">
+                {SERVICE_DETAIL_TEXTS.providerProfile}
+              </Link>
+            </div>
+          </Stack>
+        </section>
+      </Stack>
+    </Paper>
+  );
+}

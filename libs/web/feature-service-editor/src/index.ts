@@ -1,0 +1,2 @@
+export * from './lib/OfferServicePage';
+export * from './lib/EditServicePage';

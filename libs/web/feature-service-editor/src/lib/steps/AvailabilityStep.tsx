@@ -1,0 +1,75 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useController, useFormContext } from 'react-hook-form';
+import { BOOKING_WINDOW_OPTIONS, DURATION_OPTIONS } from '@changas/shared/contracts';
+import { AvailabilityEditor, FormTextField } from '@changas/web/ui';
+import { EDITOR_TEXTS } from '../service-editor-texts';
+import type { ServiceFormValues, WizardVariant } from '../service-form';
+import { WIZARD_RULES, availabilityIssues, type AvailabilityIssues } from '../service-field-rules';
+
+const TEXTS = EDITOR_TEXTS.fields;
+const NO_ISSUES: AvailabilityIssues = { days: {} };
+
+/** Step 3, 'Disponibilidad': turn length, booking window and the week; hourly selects only when creating. */
+export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
+  const { control } = useFormContext<ServiceFormValues>();
+  const { rules, fields } = WIZARD_RULES[variant];
+  const { field, fieldState } = useController<ServiceFormValues, 'availability'>({
+    name: 'availability',
+    rules: fields.availability,
+  });
+  // Once the week failed a check, every problem shows where it is; the server's own text shows as is.
+  const { error } = fieldState;
+  const issues = !error
+    ? NO_ISSUES
+    : error.type === 'server'
+      ? { week: error.message, days: {} }
+      : availabilityIssues(field.value, rules);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="durationMinutes"
+          rules={fields.durationMinutes}
+          label={TEXTS.duration}
+          select
+          required
+          fullWidth
+        >
+          {DURATION_OPTIONS.map((minutes) => (
+            <MenuItem key={minutes} value={minutes}>
+              {TEXTS.durationOption(minutes)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="bookingWindowDays"
+          rules={fields.bookingWindowDays}
+          label={TEXTS.bookingWindow}
+          helperText={TEXTS.bookingWindowHint}
+          select
+          required
+          fullWidth
+        >
+          {BOOKING_WINDOW_OPTIONS.map((days) => (
+            <MenuItem key={days} value={days}>
+              {TEXTS.bookingWindowOption(days)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      <AvailabilityEditor
+        ref={field.ref}
+        value={field.value}
+        onChange={field.onChange}
+        timeInput={variant === 'create' ? 'hours' : 'free'}
+        canRemoveLast={variant === 'create'}
+        error={issues.week}
+        dayErrors={issues.days}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import { SERVICE_SEARCH_RULES } from '@changas/shared/contracts';
+import { LocationSelects } from '@changas/web/ui';
+import { hasFilters, type CategoryOption, type ServiceFilters } from './service-filters';
+import { SERVICES_TEXTS as TEXTS } from './services-texts';
+
+export interface ServiceFiltersPanelProps {
+  value: ServiceFilters;
+  categories: readonly CategoryOption[];
+  onChange: (filters: ServiceFilters) => void;
+  onClear: () => void;
+}
+
+/** Keeps a category from the URL that is not in the list selectable, so the select shows it. */
+const withCurrent = (categories: readonly CategoryOption[], slug: string) =>
+  slug && !categories.some((category) => category.slug === slug)
+    ? [{ name: slug, slug }, ...categories]
+    : categories;
+
+/**
+ * The filters of /services. The text applies on Enter or the search button (not on every key:
+ * each change is a request); a select applies at once, together with any text typed so far.
+ */
+export function ServiceFiltersPanel({ value, categories, onChange, onClear }: ServiceFiltersPanelProps) {
+  const [text, setText] = useState(value.q);
+  // The text follows the URL when it changes from outside (back/forward, clear filters).
+  const [appliedText, setAppliedText] = useState(value.q);
+  if (appliedText !== value.q) {
+    setAppliedText(value.q);
+    setText(value.q);
+  }
+
+  const apply = (changes: Partial<ServiceFilters>) => onChange({ ...value, q: text.trim(), ...changes });
+  const clear = () => {
+    setText('');
+    onClear();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({});
+  };
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={TEXTS.filterForm}
+      onSubmit={submit}
+      spacing={2.5}
+      noValidate
+    >
+      <Typography variant="h4" component="h2" sx={{ fontSize: '1.15rem' }}>
+        {TEXTS.filters}
+      </Typography>
+      <TextField
+        fullWidth
+        label={TEXTS.searchLabel}
+        placeholder={TEXTS.searchPlaceholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: SERVICE_SEARCH_RULES.text.maxLength.value, enterKeyHint: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label={TEXTS.search}>
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        fullWidth
+        label={TEXTS.category}
+        value={value.category}
+        onChange={(event) => apply({ category: event.target.value })}
+      >
+        <MenuItem value="">
+          <em>{TEXTS.anyCategory}</em>
+        </MenuItem>
+        {withCurrent(categories, value.category).map((category) => (
+          <MenuItem key={category.slug} value={category.slug}>
+            {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LocationSelects
+        allowAny
+        direction="column"
+        value={{ province: value.province, locality: value.locality }}
+        onChange={(location) => apply(location)}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<FilterAltOffIcon />}
+        onClick={clear}
+        disabled={!hasFilters(value) && !text.trim()}
+      >
+        {TEXTS.clearFilters}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { renderHook } from '@testing-library/react';
+import { formatPageTitle, usePageTitle } from './usePageTitle';
+
+describe('formatPageTitle', () => {
+  it('adds the site name once', () => {
+    expect(formatPageTitle('Nosotros')).toBe('Nosotros | Changas');
+    expect(formatPageTitle('Nosotros | Changas')).toBe('Nosotros | Changas');
+  });
+
+  it('falls back to the site name', () => {
+    expect(formatPageTitle('')).toBe('Changas');
+    expect(formatPageTitle('  ')).toBe('Changas');
+    expect(formatPageTitle(undefined)).toBe('Changas');
+    expect(formatPageTitle('Changas')).toBe('Changas');
+  });
+});
+
+describe('usePageTitle', () => {
+  it('sets the title while mounted, follows changes and restores it on unmount', () => {
+    document.title = 'Anterior';
+    const { rerender, unmount } = renderHook(({ title }) => usePageTitle(title), {
+      initialProps: { title: 'Centro de ayuda' },
+    });
+    expect(document.title).toBe('Centro de ayuda | Changas');
+    rerender({ title: 'Nosotros' });
+    expect(document.title).toBe('Nosotros | Changas');
+    unmount();
+    expect(document.title).toBe('Anterior');
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+const SITE_NAME = 'Changas';
+const SUFFIX = ` | ${SITE_NAME}`;
+
+/** "Nosotros" → "Nosotros | Changas"; an empty title gives the bare site name. Idempotent. */
+export function formatPageTitle(title?: string): string {
+  const trimmed = title?.trim();
+  if (!trimmed || trimmed === SITE_NAME) return SITE_NAME;
+  return trimmed.endsWith(SUFFIX) ? trimmed : `${trimmed}${SUFFIX}`;
+}
+
+/**
+ * Sets `document.title` to "<title> | Changas" while the calling page is mounted and restores
+ * the previous title when it unmounts, so screen readers and browser tabs name every route.
+ */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = formatPageTitle(title);
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

@@ -1,0 +1,55 @@
+import type { ComponentType, Ref } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+
+/** A text-field-like component whose `ref` reaches the focusable input (TextField, PasswordField, ProvinceSelect). */
+export type FieldComponentProps = Omit<TextFieldProps, 'ref'> & { ref?: Ref<HTMLInputElement> };
+
+function InputTextField({ ref, ...props }: FieldComponentProps) {
+  return <TextField {...props} inputRef={ref} />;
+}
+
+export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = Pick<
+  UseControllerProps<T, N>,
+  'control' | 'name' | 'rules'
+> &
+  Omit<FieldComponentProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
+    /** The field to render; a plain TextField by default. */
+    component?: ComponentType<FieldComponentProps>;
+  };
+
+/**
+ * A react-hook-form field rendered as a controlled MUI field: the label stays in place when the
+ * form fills values programmatically, the first invalid field takes focus on submit, and the
+ * field's error replaces its helper text. Labels carry no asterisk (forms mark the optional
+ * fields instead); a `required` input still tells assistive technology that it is required.
+ */
+export function FormTextField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
+  control,
+  name,
+  rules,
+  component: Field = InputTextField,
+  helperText,
+  slotProps,
+  ...props
+}: FormTextFieldProps<T, N>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  return (
+    <Field
+      {...props}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { required: false },
+        // A hint stays readable while the field is disabled (e.g. during a login lockout).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import * as stories from './LocationSelects.stories';
+
+const { Default, WithProvince, WithErrors, Disabled, UnlistedLocality } = composeStories(stories);
+
+describe('LocationSelects', () => {
+  it('keeps locality disabled until a province is chosen, then offers its localities', async () => {
+    const user = userEvent.setup();
+    const onChange = fn();
+    render(<Default onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('combobox', { name: 'Provincia' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mendoza' }));
+    expect(onChange).toHaveBeenLastCalledWith({ province: 'Mendoza', locality: '' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Localidad' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Godoy Cruz' }));
+    expect(onChange).toHaveBeenLastCalledWith({ province: 'Mendoza', locality: 'Godoy Cruz' });
+  });
+
+  it('empties the locality when the province changes', async () => {
+    const user = userEvent.setup();
+    const onChange = fn();
+    render(<WithProvince onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveTextContent('Río Cuarto');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Salta' }));
+    expect(onChange).toHaveBeenLastCalledWith({ province: 'Salta', locality: '' });
+  });
+
+  it('shows field errors', () => {
+    render(<WithErrors />);
+    expect(screen.getByText('La provincia es obligatoria')).toBeInTheDocument();
+    expect(screen.getByText('La localidad es obligatoria')).toBeInTheDocument();
+  });
+
+  it('can be disabled', () => {
+    render(<Disabled />);
+    for (const name of ['Provincia', 'Localidad']) {
+      expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('keeps a stored locality that is not in the list, next to the listed ones', async () => {
+    const user = userEvent.setup();
+    render(<UnlistedLocality />);
+    const locality = screen.getByRole('combobox', { name: 'Localidad' });
+    expect(locality).toHaveTextContent('Villa Crespo Norte');
+    await user.click(locality);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Villa Crespo Norte');
+    expect(options.length).toBeGreaterThan(1);
+  });
+});

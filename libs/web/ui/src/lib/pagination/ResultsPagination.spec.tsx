@@ -1,0 +1,48 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import * as stories from './ResultsPagination.stories';
+
+const { Default, Middle, LastPage, ManyPages } = composeStories(stories);
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('ResultsPagination', () => {
+  it('is a navigation landmark with Anterior, numbered pages and Siguiente', () => {
+    render(<Default />);
+    const navigation = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(
+      within(navigation)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Anterior', '1', '2', '3', '4', '5', 'Siguiente']);
+    expect(button('Anterior')).toBeDisabled();
+    expect(button('Página 1')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves to the previous, next or chosen page', async () => {
+    const user = userEvent.setup();
+    const onChange = fn();
+    render(<Middle onChange={onChange} />);
+    await user.click(button('Anterior'));
+    await user.click(button('Siguiente'));
+    await user.click(button('Página 5'));
+    expect(onChange.mock.calls).toEqual([[2], [4], [5]]);
+  });
+
+  it('cannot go past the last page', () => {
+    render(<LastPage />);
+    expect(button('Siguiente')).toBeDisabled();
+    expect(button('Página 5')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shortens long ranges around the current page', () => {
+    render(<ManyPages />);
+    expect(button('Página 1')).toBeInTheDocument();
+    expect(button('Página 9')).toBeInTheDocument();
+    expect(button('Página 11')).toBeInTheDocument();
+    expect(button('Página 20')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Página 5' })).not.toBeInTheDocument();
+  });
+});

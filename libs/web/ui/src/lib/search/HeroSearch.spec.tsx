@@ -1,0 +1,40 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import * as stories from './HeroSearch.stories';
+
+const { Default, Prefilled, Disabled } = composeStories(stories);
+
+describe('HeroSearch', () => {
+  it('searches by text, province and locality', async () => {
+    const user = userEvent.setup();
+    const onSearch = fn();
+    render(<Default onSearch={onSearch} />);
+    await user.type(screen.getByRole('textbox', { name: '¿Qué servicio necesitas?' }), '  plomero ');
+    expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Provincia' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Santa Fe' }));
+    await user.click(screen.getByRole('combobox', { name: 'Localidad' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Rosario' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ q: 'plomero', province: 'Santa Fe', locality: 'Rosario' });
+  });
+
+  it('submits with Enter from the text field', async () => {
+    const user = userEvent.setup();
+    const onSearch = fn();
+    render(<Prefilled onSearch={onSearch} />);
+    await user.type(screen.getByRole('textbox', { name: '¿Qué servicio necesitas?' }), '{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({
+      q: 'jardinería',
+      province: 'Buenos Aires',
+      locality: 'La Plata',
+    });
+  });
+
+  it('can be disabled', () => {
+    render(<Disabled />);
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+  });
+});

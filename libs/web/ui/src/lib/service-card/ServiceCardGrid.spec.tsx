@@ -1,0 +1,38 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import * as stories from './ServiceCardGrid.stories';
+
+const { Default, FourColumns, WithFavorites, Loading } = composeStories(stories);
+
+describe('ServiceCardGrid', () => {
+  it('lists one card per service', () => {
+    render(<Default />);
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: /^Ver detalles de / })).toHaveLength(6);
+  });
+
+  it('takes any number of services', () => {
+    render(<FourColumns />);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('passes the clicked service to the heart handler and shows saved ones', async () => {
+    const onToggleFavorite = fn();
+    render(<WithFavorites onToggleFavorite={onToggleFavorite} />);
+    expect(
+      screen.getByRole('button', { name: 'Quitar Plomería y destapaciones 2 de favoritos' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Agregar Plomería y destapaciones 3 a favoritos' }),
+    );
+    expect(onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  });
+
+  it('announces loading and shows skeletons instead of cards', () => {
+    render(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando servicios...');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+const averageFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 4.5 → '4,5'. */
+export const formatAverageRating = (average: number) => averageFormat.format(average);
+
+/** '(1 reseña)', '(12 reseñas)'. */
+export const reviewCountText = (count: number) => `(${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
+
+export interface ServiceRatingProps {
+  /** 0 to 5, one decimal. */
+  average: number;
+  count: number;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/** A service's read-only stars with its average and review count, or 'Sin reseñas todavía'. */
+export function ServiceRating({ average, count, size = 'medium' }: ServiceRatingProps) {
+  if (count === 0) {
+    return <Typography color="text.secondary">Sin reseñas todavía</Typography>;
+  }
+  const shown = formatAverageRating(average);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Rating
+        value={average}
+        precision={0.1}
+        size={size}
+        readOnly
+        getLabelText={() => `Calificación: ${shown} de 5`}
+      />
+      {/* The stars' label already says the average to screen readers. */}
+      <Typography component="span" aria-hidden sx={{ fontWeight: 700 }}>
+        {shown}
+      </Typography>
+      <Typography component="span" color="text.secondary">
+        {reviewCountText(count)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+export type DescriptionFieldProps = Omit<TextFieldProps, 'value' | 'multiline' | 'error' | 'ref'> & {
+  value: string;
+  /** The counter's limit, e.g. 500 for 'n/500'. */
+  counterMax: number;
+  /** Shown instead of the helper text, in red. */
+  error?: string;
+  /** Reaches the textarea, so a form can focus it. */
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A multiline text with a character counter 'n/max' under it, which turns red past the limit. */
+export function DescriptionField({
+  value,
+  counterMax,
+  error,
+  helperText,
+  ref,
+  minRows = 5,
+  ...props
+}: DescriptionFieldProps) {
+  const over = value.length > counterMax;
+  return (
+    <TextField
+      {...props}
+      multiline
+      minRows={minRows}
+      value={value}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <span>{error ?? helperText}</span>
+          <Box component="span" sx={{ flexShrink: 0, color: over ? 'error.main' : 'text.secondary' }}>
+            {`${value.length}/${counterMax}`}
+          </Box>
+        </Box>
+      }
+    />
+  );
+}

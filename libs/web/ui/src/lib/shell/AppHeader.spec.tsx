@@ -1,0 +1,98 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import * as stories from './AppHeader.stories';
+
+const { Guest, ActivePage, LoggedIn } = composeStories(stories);
+
+const linksOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('AppHeader', () => {
+  it('shows the four main links and the guest actions', () => {
+    render(<Guest />);
+    expect(linksOf(screen.getByRole('navigation', { name: 'Menú principal' }))).toEqual([
+      ['Inicio', '/'],
+      ['Servicios', '/services'],
+      ['Cómo funciona', '/how-it-works'],
+      ['Nosotros', '/about-us'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: 'Ofrecer Servicio' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page as active', () => {
+    render(<ActivePage />);
+    expect(screen.getByRole('link', { name: 'Nosotros' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveClass('active');
+  });
+
+  it('mirrors navigation and guest actions in the mobile menu and closes it on navigation', async () => {
+    const user = userEvent.setup();
+    render(<Guest />);
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    expect(linksOf(drawer).map(([label]) => label)).toEqual([
+      'Changas',
+      'Inicio',
+      'Servicios',
+      'Cómo funciona',
+      'Nosotros',
+      'Iniciar sesión',
+      'Registrarse',
+    ]);
+    await user.click(within(drawer).getByRole('link', { name: 'Nosotros' }));
+    await waitForElementToBeRemoved(drawer);
+  });
+
+  it('gives a logged-in user favourites, the offer button and the account menu with log out', async () => {
+    const user = userEvent.setup();
+    const onLogout = fn();
+    render(<LoggedIn account={{ name: 'María Gómez', onLogout }} />);
+    expect(screen.getByRole('link', { name: 'Mis favoritos' })).toHaveAttribute('href', '/favorites');
+    expect(screen.getByRole('link', { name: 'Ofrecer Servicio' })).toHaveAttribute('href', '/offer-service');
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /María Gómez/ }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mi panel',
+      'Mi perfil',
+      'Mis solicitudes',
+      'Solicitudes recibidas',
+      'Mis favoritos',
+      'Cerrar sesión',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('mirrors the account menu in the mobile menu', async () => {
+    const user = userEvent.setup();
+    const onLogout = fn();
+    render(<LoggedIn account={{ name: 'María Gómez', onLogout }} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    expect(within(drawer).getByText('María Gómez')).toBeInTheDocument();
+    for (const label of [
+      'Ofrecer Servicio',
+      'Mi panel',
+      'Mi perfil',
+      'Mis solicitudes',
+      'Solicitudes recibidas',
+      'Mis favoritos',
+    ]) {
+      expect(within(drawer).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

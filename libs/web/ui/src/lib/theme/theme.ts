@@ -1,0 +1,28 @@
+import { createTheme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+
+/** The Changas design tokens: a warm orange brand on a calm blue-grey, readable at every size. */
+export const changasTheme = createTheme(
+  {
+    palette: {
+      primary: { main: '#C2410C', dark: '#9A3412', light: '#EA580C', contrastText: '#FFFFFF' },
+      secondary: { main: '#1D3557', contrastText: '#FFFFFF' },
+      background: { default: '#F7F8FA', paper: '#FFFFFF' },
+      text: { primary: '#1B1F24', secondary: '#4A5563' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.5rem', fontWeight: 800 },
+      h2: { fontSize: '2rem', fontWeight: 700 },
+      h3: { fontSize: '1.5rem', fontWeight: 700 },
+      h4: { fontSize: '1.25rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  },
+  esES,
+);

@@ -1,0 +1,2 @@
+export declare const workspaceRoot: string;
+export declare function tsconfigAliases(): Record<string, string>;

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'demo-seed',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,2 @@
+export { DemoSeedModule } from './demo-seed.module';
+export { DEMO_USERS } from './demo-users.data';
