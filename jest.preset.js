@@ -26,4 +26,6 @@ module.exports = {
   moduleNameMapper,
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testEnvironment: 'node',
+  // Typing through user-event in jsdom takes seconds when CI runs two suites on its two cores.
+  testTimeout: 20_000,
 };

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { CATALOG_MIGRATIONS } from '@changas/server/catalog';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -30,6 +31,7 @@ describe('migrations', () => {
         'password_reset_tokens',
         'services',
         'service_zones',
+        'service_search_terms',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);
@@ -75,7 +77,7 @@ describe('migrations', () => {
     await expect(insertDuplicate).rejects.toThrow();
   });
 
-  it('tie services to a category and zones to their service, deleted with it', async () => {
+  it('tie services to a category, and zones and search terms to their service, deleted with it', async () => {
     const dataSource = first.app.get(DataSource);
     const insertService = (categoryId: number) =>
       dataSource.query(
@@ -93,8 +95,41 @@ describe('migrations', () => {
       [serviceId],
     );
 
+    const insertTerm = () =>
+      dataSource.query('INSERT INTO service_search_terms (term, service_id) VALUES (?, ?)', [
+        'poda',
+        serviceId,
+      ]);
+    await insertTerm();
+    await expect(insertTerm()).rejects.toThrow();
+
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
     expect(await countRows(dataSource, 'service_zones')).toBe(0);
+    expect(await countRows(dataSource, 'service_search_terms')).toBe(0);
+  });
+
+  it('index the words of the services that exist when the search-terms migration runs', async () => {
+    const dataSource = first.app.get(DataSource);
+    await dataSource.query(
+      `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
+         booking_window_days, availability, search_text, created_at, updated_at)
+       VALUES (1, 2, 'Niñera', 'x', 100, 60, 30, '{}', 'niñera en cordoba, cordoba', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
+    );
+    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Niñera'");
+    const SearchTerms = CATALOG_MIGRATIONS.find(({ name }) => name.startsWith('CreateServiceSearchTerms'));
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      const migration = new (SearchTerms as NonNullable<typeof SearchTerms>)();
+      await migration.down(queryRunner);
+      await migration.up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+    const terms = await dataSource.query('SELECT term FROM service_search_terms WHERE service_id = ?', [
+      serviceId,
+    ]);
+    expect(terms.map(({ term }: { term: string }) => term).sort()).toEqual(['cordoba', 'en', 'niñera']);
+    await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
   });
 
   it('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
@@ -102,9 +137,10 @@ describe('migrations', () => {
     const columns = await first.app
       .get(DataSource)
       .query(
-        "SELECT CONCAT(TABLE_NAME, '.', COLUMN_NAME) AS name, DATA_TYPE AS type, COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND COLUMN_NAME IN ('search_text', 'province_key', 'locality_key')",
+        "SELECT CONCAT(TABLE_NAME, '.', COLUMN_NAME) AS name, DATA_TYPE AS type, COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND COLUMN_NAME IN ('search_text', 'province_key', 'locality_key', 'term')",
       );
     expect(columns.sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'service_search_terms.term', type: 'varchar', collation: 'utf8mb4_bin' },
       { name: 'service_zones.locality_key', type: 'varchar', collation: 'utf8mb4_bin' },
       { name: 'service_zones.province_key', type: 'varchar', collation: 'utf8mb4_bin' },
       { name: 'services.search_text', type: 'blob', collation: null },
@@ -135,6 +171,7 @@ describe('migrations', () => {
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
         'CreateCategories',
         'CreatePasswordResetTokens',
+        'CreateServiceSearchTerms',
         'CreateServiceZones',
         'CreateServices',
         'CreateUsers',

@@ -86,12 +86,18 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(await titles({ q: 'NIÑOS' })).toEqual(['Cuidado de niños']);
   });
 
-  it('takes LIKE wildcards literally', async () => {
-    const electrician = ['Electricista 100% matriculado'];
-    expect(await titles({ q: '%' })).toEqual(electrician);
-    expect(await titles({ q: '100%' })).toEqual(electrician);
-    expect(await titles({ q: '_' })).toEqual([]);
-    expect(await titles({ q: '!' })).toEqual([]);
+  it('matches words by their beginning, not by a piece inside them', async () => {
+    expect(await titles({ q: 'jardin' })).toEqual(['Jardinería y poda']);
+    expect(await titles({ q: 'electric matric' })).toEqual(['Electricista 100% matriculado']);
+    expect(await titles({ q: 'ardineria' })).toEqual([]);
+  });
+
+  it('ignores punctuation: 100% finds the electrician, punctuation alone finds nothing', async () => {
+    expect(await titles({ q: '100%' })).toEqual(['Electricista 100% matriculado']);
+    for (const q of ['%', '_', '!', '¿?']) {
+      const { body } = await services.search({ q });
+      expect(body.data).toMatchObject({ services: [], total: 0 });
+    }
   });
 
   it('filters by category, by slug or name, in either spelling of the parameter', async () => {

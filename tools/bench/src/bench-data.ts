@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORIES, MEDIA_PATH_PREFIX, WEEKDAYS } from '@changas/shared/contracts';
 import { getLocalities, PROVINCES } from '@changas/shared/locations';
-import { buildSearchText, Zone } from '@changas/server/catalog';
+import { buildSearchText, searchTerms, Zone } from '@changas/server/catalog';
 
 /** A rare word (about 1 service in 1,000) for the text search that finds almost nothing. */
 export const RARE_WORD = 'bandoneón';
@@ -35,10 +35,11 @@ const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z'
 export interface BenchRows {
   readonly services: Record<string, unknown>[];
   readonly zones: Record<string, unknown>[];
+  readonly searchTerms: Record<string, unknown>[];
 }
 
 /**
- * Services `firstId`… as table rows, spread over every category and province and over a year of
+ * Services `firstId`… as table rows (with their zones and search terms), spread over every category and province and over a year of
  * creation dates; about 10% inactive and 2% deleted, like a live catalogue.
  */
 export function benchRows(
@@ -51,6 +52,7 @@ export function benchRows(
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const services: Record<string, unknown>[] = [];
   const zones: Record<string, unknown>[] = [];
+  const terms: Record<string, unknown>[] = [];
   const now = Date.now();
 
   for (let id = firstId; id < firstId + count; id++) {
@@ -63,6 +65,12 @@ export function benchRows(
     });
     const createdAt = sqlDate(new Date(now - Math.floor(next() * 365 * 86_400_000)));
     const roll = next();
+    const searchText = buildSearchText({
+      title,
+      description,
+      categoryName: category.name,
+      zones: serviceZones,
+    });
     services.push({
       id,
       provider_id: pick(providerIds),
@@ -77,11 +85,12 @@ export function benchRows(
       status: roll < 0.1 ? 'inactive' : 'active',
       average_rating: 0,
       ratings_count: 0,
-      search_text: buildSearchText({ title, description, categoryName: category.name, zones: serviceZones }),
+      search_text: searchText,
       created_at: createdAt,
       updated_at: createdAt,
       deleted_at: roll > 0.98 ? createdAt : null,
     });
+    for (const term of searchTerms(searchText)) terms.push({ term, service_id: id });
     for (const zone of serviceZones) {
       zones.push({
         service_id: id,
@@ -93,5 +102,5 @@ export function benchRows(
       });
     }
   }
-  return { services, zones };
+  return { services, zones, searchTerms: terms };
 }

@@ -7,7 +7,7 @@ const PROVIDERS = 200;
 const BATCH = 1_000;
 
 /**
- * Fills a migrated, empty database with `count` services and their zones through TypeORM's query
+ * Fills a migrated, empty database with `count` services, their zones and search terms through TypeORM's query
  * builder, in batches inside one transaction (test data only: no use cases, no per-row round trips).
  */
 export async function seedDatabase(database: DatabaseConfig, count: number): Promise<void> {
@@ -42,15 +42,19 @@ export async function seedDatabase(database: DatabaseConfig, count: number): Pro
       );
 
       for (let first = 1; first <= count; first += BATCH) {
-        const { services, zones } = benchRows(
+        const { services, zones, searchTerms } = benchRows(
           first,
           Math.min(BATCH, count - first + 1),
           providerIds,
           categoryIds,
         );
         await insert('services', services);
-        for (let start = 0; start < zones.length; start += BATCH)
-          await insert('service_zones', zones.slice(start, start + BATCH));
+        for (const [table, rows] of [
+          ['service_zones', zones],
+          ['service_search_terms', searchTerms],
+        ] as const)
+          for (let start = 0; start < rows.length; start += BATCH)
+            await insert(table, rows.slice(start, start + BATCH));
       }
     });
   } finally {

@@ -18,12 +18,18 @@ import { CategoryOrmEntity } from './infrastructure/persistence/category.orm-ent
 import { CategoryTypeormRepository } from './infrastructure/persistence/category.typeorm-repository';
 import { ServiceOrmEntity } from './infrastructure/persistence/service.orm-entity';
 import { ServiceTypeormRepository } from './infrastructure/persistence/service.typeorm-repository';
+import { ServiceSearchTermOrmEntity } from './infrastructure/persistence/service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './infrastructure/persistence/service-zone.orm-entity';
 
 /** Categories and services: publishing, managing and searching; providers come from identity. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CategoryOrmEntity, ServiceOrmEntity, ServiceZoneOrmEntity]),
+    TypeOrmModule.forFeature([
+      CategoryOrmEntity,
+      ServiceOrmEntity,
+      ServiceZoneOrmEntity,
+      ServiceSearchTermOrmEntity,
+    ]),
     IdentityModule,
   ],
   controllers: [CategoriesController, ServicesController],

@@ -5,5 +5,5 @@ export { CreateService } from './application/create-service.use-case';
 export { ChangeServiceStatus } from './application/change-service-status.use-case';
 export type { ServiceCommand } from './application/service-command';
 // Bulk test data (tools/bench) writes zones and the search text exactly as the domain does.
-export { buildSearchText } from './domain/service-search';
+export { buildSearchText, searchTerms } from './domain/service-search';
 export { Zone } from './domain/zone.value-object';

@@ -37,11 +37,14 @@ export class SearchServices {
     const category = search.category
       ? await this.categories.findBySlug(categorySlugOf(search.category))
       : undefined;
-    if (search.category && !category) return { ...page, items: [], total: 0 };
+    const words = searchWords(search.text);
+    // Text made only of punctuation finds nothing rather than everything.
+    const unsearchableText = !!search.text?.trim() && words.length === 0;
+    if ((search.category && !category) || unsearchableText) return { ...page, items: [], total: 0 };
 
     const found = await this.services.findPage(
       {
-        words: searchWords(search.text),
+        words,
         categoryId: category?.id,
         provinceKey: placeKey(search.province),
         localityKey: placeKey(search.locality),

@@ -1,11 +1,15 @@
 import { normalizeSearchText } from '@changas/shared/util';
 
-/** Words beyond this are ignored: each one is another LIKE over the candidates. */
+/** Words beyond this are ignored: each one is another index lookup. */
 const MAX_QUERY_WORDS = 8;
+/** Longer words are indexed and searched by their first characters only. */
+export const MAX_TERM_LENGTH = 50;
+/** Letters (ñ included) and digits make words; anything else separates them. */
+const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}]+/u;
 
 /** What a listing asks for; text words and place keys are already folded (normalizeSearchText). */
 export interface ServiceFilter {
-  /** Every word must appear in the service's search text. */
+  /** Every word must begin one of the service's search terms. */
   readonly words?: readonly string[];
   readonly categoryId?: number;
   /** Matches when any of the service's zones is in this province (and locality). */
@@ -16,12 +20,31 @@ export interface ServiceFilter {
   readonly onlyActive: boolean;
 }
 
-/** The folded, distinct words of a search box's text. */
+/** The distinct words of a folded text, cut to the indexed length. */
+function distinctWords(foldedText: string): string[] {
+  const words = foldedText
+    .split(NOT_A_WORD_CHARACTER)
+    .filter(Boolean)
+    .map((word) => [...word].slice(0, MAX_TERM_LENGTH).join(''));
+  return [...new Set(words)];
+}
+
+/** The folded, distinct words of a search box's text; punctuation is not searchable. */
 export function searchWords(text: string | undefined): string[] {
-  const words = normalizeSearchText(text ?? '')
-    .split(' ')
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+  return distinctWords(normalizeSearchText(text ?? '')).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * The indexed words of a service's search text: a query word matches a service when it begins one
+ * of them ('jardin' finds 'Jardinería'), which an index answers without reading every service.
+ */
+export function searchTerms(searchText: string): string[] {
+  return distinctWords(searchText);
+}
+
+/** True when every query word begins one of the terms: the rule the repositories implement. */
+export function matchesWords(terms: readonly string[], words: readonly string[]): boolean {
+  return words.every((word) => terms.some((term) => term.startsWith(word)));
 }
 
 export interface SearchTextSource {

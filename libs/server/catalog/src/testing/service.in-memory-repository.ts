@@ -1,6 +1,6 @@
 import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel';
 import { type NewService, Service, type ServiceProps } from '../domain/service.entity';
-import type { ServiceFilter } from '../domain/service-search';
+import { matchesWords, searchTerms, type ServiceFilter } from '../domain/service-search';
 import type { ServiceRepository } from '../domain/service.repository.port';
 
 /** The ServiceRepository port over a Map, with the listing rules of the SQL one; `rows` is open for inspection. */
@@ -46,6 +46,6 @@ function matches(service: Service, filter: ServiceFilter): boolean {
     (filter.providerId === undefined || providerId === filter.providerId) &&
     (filter.categoryId === undefined || category.id === filter.categoryId) &&
     inPlace &&
-    (filter.words ?? []).every((word) => service.searchText.includes(word))
+    matchesWords(searchTerms(service.searchText), filter.words ?? [])
   );
 }

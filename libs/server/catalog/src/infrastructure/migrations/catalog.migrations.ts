@@ -1,10 +1,12 @@
 import { CreateCategories1795321800000 } from './1795321800000-create-categories.migration';
 import { CreateServices1795500000000 } from './1795500000000-create-services.migration';
 import { CreateServiceZones1795500000001 } from './1795500000001-create-service-zones.migration';
+import { CreateServiceSearchTerms1795600000000 } from './1795600000000-create-service-search-terms.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
   CreateCategories1795321800000,
   CreateServices1795500000000,
   CreateServiceZones1795500000001,
+  CreateServiceSearchTerms1795600000000,
 ];

@@ -3,6 +3,8 @@ import { WeeklyAvailability } from '../../domain/weekly-availability.value-objec
 import { Zone } from '../../domain/zone.value-object';
 import { CategoryMapper } from './category.mapper';
 import type { ServiceOrmEntity } from './service.orm-entity';
+import { searchTerms } from '../../domain/service-search';
+import type { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import type { ServiceZoneOrmEntity } from './service-zone.orm-entity';
 
 type ServiceRow = Omit<ServiceOrmEntity, 'id' | 'category'>;
@@ -50,6 +52,10 @@ export const ServiceMapper = {
     updatedAt: service.updatedAt,
     deletedAt: service.deletedAt,
   }),
+
+  /** The indexed words of the service's search text. */
+  toSearchTermRows: (serviceId: number, service: NewService | ServiceProps): ServiceSearchTermOrmEntity[] =>
+    searchTerms(searchTextOf(service)).map((term) => ({ term, serviceId })),
 
   toZoneRows: (serviceId: number, zones: readonly Zone[]): ZoneRow[] =>
     zones.map((zone) => ({

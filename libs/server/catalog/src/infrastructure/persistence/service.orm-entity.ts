@@ -71,7 +71,7 @@ export class ServiceOrmEntity {
   @Column({ name: 'ratings_count', type: 'integer' })
   ratingsCount!: number;
 
-  /** Written from the domain, only ever read by the database's LIKE. */
+  /** Written from the domain; its words are indexed in service_search_terms. */
   @Column({ name: 'search_text', type: 'blob', select: false })
   searchText!: string;
 

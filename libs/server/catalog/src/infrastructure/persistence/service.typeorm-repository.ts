@@ -7,6 +7,7 @@ import type { ServiceFilter } from '../../domain/service-search';
 import type { ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
+import { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
 
 /** The zone condition of a province/locality filter, on alias `z`. */
@@ -25,12 +26,19 @@ function placeCondition({
   };
 }
 
-/** `!` escapes LIKE's wildcards on both databases (a backslash means different things in their literals). */
-const escapeLike = (word: string) => word.replace(/[!%_]/g, (char) => `!${char}`);
+/**
+ * The first text after every term that begins with `word`: terms compare byte for byte, so
+ * `word <= term < next` is the prefix range, answered by the (term, service_id) key on both databases.
+ */
+const afterPrefix = (word: string) => {
+  const characters = [...word];
+  const last = characters.pop() as string;
+  return characters.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
+};
 
 /**
- * Services and their zones. Listings filter on indexed columns (status/deleted_at/created_at, category,
- * the zones' folded province/locality) and match words with LIKE on the folded search_text.
+ * Services, their zones and their search terms. Listings filter on indexed columns only: status/deleted_at/
+ * created_at, category, the zones' folded province/locality and the terms that begin with each query word.
  */
 @Injectable()
 export class ServiceTypeormRepository implements ServiceRepository {
@@ -44,7 +52,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return this.dataSource.transaction(async (manager) => {
       const { identifiers } = await manager.insert(ServiceOrmEntity, ServiceMapper.toRow(service));
       const id = Number(identifiers[0].id);
-      await this.writeZones(manager, id, service);
+      await this.writeDependents(manager, id, service);
       return Service.restore({ ...service, id });
     });
   }
@@ -54,7 +62,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return this.dataSource.transaction(async (manager) => {
       await manager.update(ServiceOrmEntity, { id: props.id }, ServiceMapper.toRow(props));
       await manager.delete(ServiceZoneOrmEntity, { serviceId: props.id });
-      await this.writeZones(manager, props.id, props);
+      await manager.delete(ServiceSearchTermOrmEntity, { serviceId: props.id });
+      await this.writeDependents(manager, props.id, props);
     });
   }
 
@@ -124,11 +133,16 @@ export class ServiceTypeormRepository implements ServiceRepository {
     if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
     if (providerId !== undefined) query.andWhere('s.providerId = :providerId', { providerId });
     if (categoryId !== undefined) query.andWhere('s.categoryId = :categoryId', { categoryId });
-    words.forEach((word, index) =>
-      query.andWhere(`s.searchText LIKE :word${index} ESCAPE '!'`, {
-        [`word${index}`]: `%${escapeLike(word)}%`,
-      }),
-    );
+    words.forEach((word, index) => {
+      const terms = this.dataSource
+        .createQueryBuilder(ServiceSearchTermOrmEntity, `t${index}`)
+        .select(`t${index}.serviceId`)
+        .where(`t${index}.term >= :from${index} AND t${index}.term < :to${index}`, {
+          [`from${index}`]: word,
+          [`to${index}`]: afterPrefix(word),
+        });
+      query.andWhere(`s.id IN (${terms.getQuery()})`).setParameters(terms.getParameters());
+    });
     return query;
   }
 
@@ -144,7 +158,13 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return rows.map((row) => ServiceMapper.toDomain(row, zonesOf.get(row.id) ?? []));
   }
 
-  private async writeZones(manager: EntityManager, serviceId: number, service: NewService): Promise<void> {
+  /** The zones and search terms of a service just written. */
+  private async writeDependents(
+    manager: EntityManager,
+    serviceId: number,
+    service: NewService,
+  ): Promise<void> {
     await manager.insert(ServiceZoneOrmEntity, ServiceMapper.toZoneRows(serviceId, service.zones));
+    await manager.insert(ServiceSearchTermOrmEntity, ServiceMapper.toSearchTermRows(serviceId, service));
   }
 }

@@ -1,0 +1,40 @@
+import { buildSearchText, matchesWords, MAX_TERM_LENGTH, searchTerms, searchWords } from './service-search';
+
+describe('service search words', () => {
+  it('folds the query and keeps each word once, ignoring punctuation', () => {
+    expect(searchWords('  Jardinería, PODA y poda ')).toEqual(['jardineria', 'poda', 'y']);
+    expect(searchWords('100% matriculado')).toEqual(['100', 'matriculado']);
+    expect(searchWords('% _ !')).toEqual([]);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+
+  it('indexes the distinct words of the search text, cut to the indexed length', () => {
+    const text = buildSearchText({
+      title: 'Cuidado de niños',
+      description: `Niñera. ${'a'.repeat(MAX_TERM_LENGTH + 10)}`,
+      categoryName: 'Otros',
+      zones: [{ searchText: 'La Plata, Buenos Aires' }],
+    });
+    expect(searchTerms(text)).toEqual([
+      'cuidado',
+      'de',
+      'niños',
+      'niñera',
+      'a'.repeat(MAX_TERM_LENGTH),
+      'otros',
+      'la',
+      'plata',
+      'buenos',
+      'aires',
+    ]);
+  });
+
+  it('matches a word that begins a term, and keeps ñ apart from n', () => {
+    const terms = searchTerms('jardineria y poda en cordoba cuidado de niños');
+    expect(matchesWords(terms, ['jardin', 'cordoba'])).toBe(true);
+    expect(matchesWords(terms, ['niño'])).toBe(true);
+    expect(matchesWords(terms, ['nino'])).toBe(false);
+    expect(matchesWords(terms, ['ardineria'])).toBe(false);
+    expect(matchesWords(terms, [])).toBe(true);
+  });
+});
