@@ -9,7 +9,8 @@ const TERMS_PER_INSERT = 1_000;
 
 /**
  * Creates `service_search_terms`: each distinct word of a service's search_text, so a text search
- * reads a range of the (term, service_id) key instead of every service's text (ARCHITECTURE section 3).
+ * reads a range of the (term, service_id) key instead of every service's text, or checks one service's
+ * words through (service_id, term) (ARCHITECTURE section 3).
  * Terms compare byte for byte, so 'nino' never reaches 'niño'. Existing services are indexed here.
  */
 export class CreateServiceSearchTerms1795600000000 implements MigrationInterface {
@@ -29,7 +30,8 @@ export class CreateServiceSearchTerms1795600000000 implements MigrationInterface
           },
           { name: 'service_id', type: 'integer', isPrimary: true },
         ],
-        indices: [{ name: 'IDX_service_search_terms_service_id', columnNames: ['service_id'] }],
+        // Checks one service's words when category or place filters lead the listing.
+        indices: [{ name: 'IDX_service_search_terms_service', columnNames: ['service_id', 'term'] }],
         foreignKeys: [
           {
             name: 'FK_service_search_terms_service_id',

@@ -2,11 +2,11 @@ import { Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Row of `service_search_terms`: one indexed word of a service's search text. */
 @Entity('service_search_terms')
+@Index('IDX_service_search_terms_service', ['serviceId', 'term'])
 export class ServiceSearchTermOrmEntity {
   @PrimaryColumn({ type: 'varchar', length: 50 })
   term!: string;
 
-  @Index('IDX_service_search_terms_service_id')
   @PrimaryColumn({ name: 'service_id', type: 'integer' })
   serviceId!: number;
 }

@@ -28,13 +28,27 @@ function placeCondition({
 
 /**
  * The first text after every term that begins with `word`: terms compare byte for byte, so
- * `word <= term < next` is the prefix range, answered by the (term, service_id) key on both databases.
+ * `word <= term < next` is the prefix range, answered by the term indexes on both databases.
  */
 const afterPrefix = (word: string) => {
   const characters = [...word];
   const last = characters.pop() as string;
   return characters.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
 };
+
+/** The terms of alias `alias` that begin with the word bound as `parameter`. */
+const termRange = (alias: string, parameter: string) =>
+  `${alias}.term >= :${parameter}From AND ${alias}.term < :${parameter}To`;
+const wordRange = (parameter: string, word: string): ObjectLiteral => ({
+  [`${parameter}From`]: word,
+  [`${parameter}To`]: afterPrefix(word),
+});
+
+/**
+ * From this many services a word is common: starting from its index range would visit more services
+ * than the category or place filters leave, so those lead and the word is checked per service.
+ */
+const COMMON_WORD_SERVICES = 1_000;
 
 /**
  * Services, their zones and their search terms. Listings filter on indexed columns only: status/deleted_at/
@@ -77,7 +91,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
    * then only those rows: deep pages skip ids, not whole rows.
    */
   async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
-    const [ids, total] = await Promise.all([this.pageIds(filter, page), this.count(filter)]);
+    const leadingWord = await this.leadingWord(filter);
+    const [ids, total] = await Promise.all([
+      this.pageIds(filter, leadingWord, page),
+      this.count(filter, leadingWord),
+    ]);
     return { ...page, items: await this.findByIds(ids), total };
   }
 
@@ -94,8 +112,12 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return ids.flatMap((id) => services.get(id) ?? []);
   }
 
-  private async pageIds(filter: ServiceFilter, page: PageRequest): Promise<number[]> {
-    const query = this.matching(filter);
+  private async pageIds(
+    filter: ServiceFilter,
+    leadingWord: string | undefined,
+    page: PageRequest,
+  ): Promise<number[]> {
+    const query = this.matching(filter, leadingWord);
     const place = placeCondition(filter);
     if (place) {
       // A service matches through any of its zones.
@@ -115,8 +137,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return rows.map(({ id }) => Number(id));
   }
 
-  private async count(filter: ServiceFilter): Promise<number> {
-    const query = this.matching(filter);
+  private async count(filter: ServiceFilter, leadingWord: string | undefined): Promise<number> {
+    const query = this.matching(filter, leadingWord);
     const place = placeCondition(filter);
     // Counting from the zones' index visits the services of that place, not every listed one.
     if (place)
@@ -127,21 +149,61 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** The filters on the service's own columns. */
-  private matching({ words = [], categoryId, providerId, onlyActive }: ServiceFilter) {
+  /**
+   * The query word whose services the listing starts from: the rarest one when few services hold it,
+   * or any when nothing else narrows the listing. Otherwise (only common words, plus a category or a
+   * place) the other indexes lead and every word is checked per candidate service.
+   */
+  private async leadingWord({ words = [], categoryId, providerId, ...place }: ServiceFilter) {
+    if (words.length === 0) return undefined;
+    const counted = await Promise.all(
+      words.map(async (word) => ({ word, services: await this.servicesStartingWith(word) })),
+    );
+    const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
+    const narrowedElsewhere =
+      categoryId !== undefined || providerId !== undefined || placeCondition(place) !== undefined;
+    return rarest.services < COMMON_WORD_SERVICES || !narrowedElsewhere ? rarest.word : undefined;
+  }
+
+  /** How many services hold a term beginning with `word`, counted up to COMMON_WORD_SERVICES. */
+  private async servicesStartingWith(word: string): Promise<number> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from(
+        (terms) =>
+          terms
+            .select('1')
+            .from(ServiceSearchTermOrmEntity, 't')
+            .where(termRange('t', 'word'), wordRange('word', word))
+            .limit(COMMON_WORD_SERVICES),
+        'sample',
+      )
+      .getRawOne<{ count: number | string }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /** The filters on the service's own columns and its words; `leadingWord` is read from its index range. */
+  private matching(
+    { words = [], categoryId, providerId, onlyActive }: ServiceFilter,
+    leadingWord: string | undefined,
+  ) {
     const query = this.rows.createQueryBuilder('s').where('s.deletedAt IS NULL');
     if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
     if (providerId !== undefined) query.andWhere('s.providerId = :providerId', { providerId });
     if (categoryId !== undefined) query.andWhere('s.categoryId = :categoryId', { categoryId });
     words.forEach((word, index) => {
+      const alias = `t${index}`;
       const terms = this.dataSource
-        .createQueryBuilder(ServiceSearchTermOrmEntity, `t${index}`)
-        .select(`t${index}.serviceId`)
-        .where(`t${index}.term >= :from${index} AND t${index}.term < :to${index}`, {
-          [`from${index}`]: word,
-          [`to${index}`]: afterPrefix(word),
-        });
-      query.andWhere(`s.id IN (${terms.getQuery()})`).setParameters(terms.getParameters());
+        .createQueryBuilder(ServiceSearchTermOrmEntity, alias)
+        .where(termRange(alias, `word${index}`), wordRange(`word${index}`, word));
+      if (word === leadingWord) {
+        query.andWhere(`s.id IN (${terms.select(`${alias}.serviceId`).getQuery()})`);
+      } else {
+        terms.select('1').andWhere(`${alias}.serviceId = s.id`);
+        query.andWhere(`EXISTS (${terms.getQuery()})`);
+      }
+      query.setParameters(terms.getParameters());
     });
     return query;
   }
