@@ -1,6 +1,7 @@
 // Benchmark of the service listing with 100,000 services: seeds a fresh database, starts the built
 // API and measures GET /api/services with and without filters. `npm run bench`; BENCH_DB=mysql
-// measures MariaDB/MySQL instead (a scratch database on TEST_DATABASE_URL's server, dropped at the end).
+// measures MariaDB/MySQL instead (a scratch database on TEST_DATABASE_URL's server, dropped at the end
+// unless BENCH_KEEP=1).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -59,7 +60,10 @@ async function freshDatabase(): Promise<Target> {
     label: 'MariaDB/MySQL',
     env: { DATABASE_URL: url.toString() },
     config: { type: 'mysql', host, port: Number(port || 3306), username, password, database: MYSQL_DATABASE },
-    dispose: () => onServer(server, `DROP DATABASE ${MYSQL_DATABASE}`),
+    // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
+    dispose: async () => {
+      if (!process.env.BENCH_KEEP) await onServer(server, `DROP DATABASE ${MYSQL_DATABASE}`);
+    },
   };
 }
 
