@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { ROUTES, SERVICE_EDIT_UNAVAILABLE } from '@changas/shared/contracts';
 import { parseRouteId } from '@changas/shared/util';
-import { ApiError, useService, useSession, useUpdateService } from '@changas/web/data-access';
+import { isTransientError, useService, useSession, useUpdateService } from '@changas/web/data-access';
 import { ErrorState, PageLoader, usePageTitle } from '@changas/web/ui';
 import { EditorLayout } from './EditorLayout';
 import { EDITOR_TEXTS } from './service-editor-texts';
@@ -56,8 +56,7 @@ export function EditServicePage() {
   const loaded = service.data;
   if (!loaded || loaded.providerId !== user?.id) {
     // A dropped connection or a server failure may pass: those can be tried again.
-    const { error } = service;
-    const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    const transient = isTransientError(service.error);
     return <ServiceUnavailable onRetry={transient ? () => void service.refetch() : undefined} />;
   }
 

@@ -133,6 +133,15 @@ describe('OfferServicePage', () => {
     expect(screen.queryByRole('img', { name: 'Vista previa de la imagen' })).not.toBeInTheDocument();
   });
 
+  it('marks no label with an asterisk, while the required fields still say they are required', () => {
+    setup();
+    for (const name of ['Título', 'Descripción']) expect(textbox(name)).toBeRequired();
+    expect(screen.getByRole('spinbutton', { name: 'Precio' })).toBeRequired();
+    const labels = Array.from(document.querySelectorAll('label'), (label) => label.textContent ?? '');
+    expect(labels).toEqual(expect.arrayContaining(['Título', 'Descripción']));
+    expect(labels.filter((label) => label.includes('*'))).toEqual([]);
+  });
+
   it('previews the image URL as it is typed', async () => {
     const { user } = setup();
     expect(screen.getByText('Agrega una URL para ver cómo se verá la imagen.')).toBeInTheDocument();

@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, isTransientError, retryTransientOnce } from './api-client';
 
 /** A real local HTTP server answering each path with a fixed status and body. */
 function startServer(routes: Record<string, { status: number; body?: unknown; delayMs?: number }>) {
@@ -97,5 +97,22 @@ describe('createApiClient', () => {
     await expect(
       createApiClient({ baseUrl: server.baseUrl, timeoutMs: 50 }).get('/slow'),
     ).rejects.toMatchObject({ message: network });
+  });
+});
+
+describe('retryTransientOnce', () => {
+  it('tries once more after a dropped connection, a timeout or a server failure', () => {
+    for (const status of [0, 500, 503]) {
+      expect(isTransientError(new ApiError('Falló', status))).toBe(true);
+      expect(retryTransientOnce(0, new ApiError('Falló', status))).toBe(true);
+      expect(retryTransientOnce(1, new ApiError('Falló', status))).toBe(false);
+    }
+  });
+
+  it('takes a client error or an unexpected failure as final', () => {
+    for (const status of [400, 401, 403, 404, 429]) {
+      expect(retryTransientOnce(0, new ApiError('No', status))).toBe(false);
+    }
+    expect(retryTransientOnce(0, new TypeError('x is undefined'))).toBe(false);
   });
 });

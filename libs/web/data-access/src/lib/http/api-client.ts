@@ -19,6 +19,18 @@ export class ApiError extends Error {
   }
 }
 
+/** A dropped connection, a timeout or a server failure, which may pass; any other answer will not change. */
+export function isTransientError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * The app's query retry policy: one more try, and only after a transient failure. A 403 or 404 is
+ * final, so screens such as /edit-service/{id} show their message at once instead of after a retry.
+ */
+export const retryTransientOnce = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && isTransientError(error);
+
 export interface ApiResult<T> {
   data: T;
   message?: string;

@@ -33,6 +33,8 @@ function ServiceDescriptionField({ variant }: { variant: WizardVariant }) {
       onBlur={field.onBlur}
       label={TEXTS.description}
       required
+      // Like the step's other fields (FormTextField): no asterisk, the input still says it is required.
+      slotProps={{ inputLabel: { required: false } }}
       fullWidth
       counterMax={rules.description.counterMax}
       helperText={TEXTS.descriptionHint}

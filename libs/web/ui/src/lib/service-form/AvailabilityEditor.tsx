@@ -92,7 +92,8 @@ function DayEditor({
         }
       />
       {enabled ? (
-        <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+        // Typed times stack on a phone (see TimeSlotRow): more room between slots keeps each pair together.
+        <Stack spacing={timeInput === 'free' ? { xs: 2.5, sm: 1.5 } : 1.5} sx={{ mt: 1.5 }}>
           {timeSlots.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               {TEXTS.noSlots}

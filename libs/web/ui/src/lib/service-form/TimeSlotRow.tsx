@@ -50,7 +50,8 @@ function SlotTimeField({
     value,
     disabled,
     size: 'small' as const,
-    sx: { flex: { xs: 1, sm: '0 0 150px' } },
+    // Side by side, each takes half the row on a phone; stacked (typed times), each its own line.
+    sx: { flex: { xs: timeInput === 'free' ? '0 0 auto' : 1, sm: '0 0 150px' } },
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return timeInput === 'free' ? (
@@ -86,20 +87,27 @@ export function TimeSlotRow({
       spacing={1.5}
       sx={{ alignItems: 'center' }}
     >
-      <SlotTimeField
-        label="Desde"
-        value={slot.start}
-        timeInput={timeInput}
-        disabled={disabled}
-        onChange={(start) => onChange({ ...slot, start })}
-      />
-      <SlotTimeField
-        label="Hasta"
-        value={slot.end}
-        timeInput={timeInput}
-        disabled={disabled}
-        onChange={(end) => onChange({ ...slot, end })}
-      />
+      {/* A typed time may read '02:00 p. m.', too wide for two fields side by side on a phone: they stack. */}
+      <Stack
+        direction={timeInput === 'free' ? { xs: 'column', sm: 'row' } : 'row'}
+        spacing={1.5}
+        sx={{ flex: { xs: 1, sm: '0 1 auto' }, minWidth: 0 }}
+      >
+        <SlotTimeField
+          label="Desde"
+          value={slot.start}
+          timeInput={timeInput}
+          disabled={disabled}
+          onChange={(start) => onChange({ ...slot, start })}
+        />
+        <SlotTimeField
+          label="Hasta"
+          value={slot.end}
+          timeInput={timeInput}
+          disabled={disabled}
+          onChange={(end) => onChange({ ...slot, end })}
+        />
+      </Stack>
       <IconButton
         aria-label={removeLabel}
         title={removeLabel}

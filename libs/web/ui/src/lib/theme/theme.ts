@@ -20,6 +20,9 @@ export const changasTheme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // The header sticks to the top (64px, 56px on phones): what takes the focus or is scrolled into
+      // view, e.g. a wizard's next step or the first invalid field, must land below it, not under it.
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },
