@@ -6,6 +6,7 @@ export * from './lib/shell/BrandLogo';
 export * from './lib/shell/AppHeader';
 export * from './lib/shell/AppFooter';
 export * from './lib/toast/ToastProvider';
+export * from './lib/toast/failure-toast';
 export * from './lib/feedback/PageLoader';
 export * from './lib/feedback/ErrorState';
 export * from './lib/location/LocationSelects';

@@ -1,20 +1,12 @@
 import { useRef, useState } from 'react';
 import type { ServiceView } from '@changas/shared/contracts';
 import { ApiError, useChangeServiceStatus, useDeleteService } from '@changas/web/data-access';
-import { useToast, type ToastOptions } from '@changas/web/ui';
+import { failureToast, useToast } from '@changas/web/ui';
 import { CONFIRMATIONS, type ConfirmationKind } from './my-services-texts';
 
 export interface Confirmation {
   kind: ConfirmationKind;
   service: ServiceView;
-}
-
-/** The screen's fallback as the title and the server's reason below it, or the fallback alone. */
-function failureToast(error: unknown, fallback: string): ToastOptions {
-  const reason = error instanceof ApiError ? error.message : '';
-  return reason && reason !== fallback
-    ? { type: 'error', title: fallback, message: reason }
-    : { type: 'error', message: fallback };
 }
 
 /**
@@ -53,7 +45,7 @@ export function useServiceActions({ onDeleted }: { onDeleted: () => void }) {
       await run(confirmation);
       notify({ type: 'success', message: texts.succeeded });
     } catch (error) {
-      notify(failureToast(error, texts.failed));
+      notify(failureToast(texts.failed, error instanceof ApiError ? error.message : undefined));
     } finally {
       setOpen(false);
     }

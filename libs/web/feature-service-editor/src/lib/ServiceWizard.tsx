@@ -8,7 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SERVICE_WIZARD_STEPS, type ServiceRequest } from '@changas/shared/contracts';
 import { ApiError } from '@changas/web/data-access';
-import { WizardStepper, setServerFieldErrors, useToast, type ToastOptions } from '@changas/web/ui';
+import { WizardStepper, setServerFieldErrors, failureToast, useToast } from '@changas/web/ui';
 import { EDITOR_TEXTS, STEP_SAVE_TEXTS, SUBMIT_TEXTS } from './service-editor-texts';
 import {
   REQUEST_FIELDS,
@@ -29,14 +29,6 @@ const STEPS = [
   { Content: AvailabilityStep, intro: EDITOR_TEXTS.steps.availability },
 ];
 const LAST_STEP = STEPS.length - 1;
-
-/** The screen's fallback as the title and the server's reason below it, or the fallback alone. */
-function failureToast(error: unknown, fallback: string): ToastOptions {
-  const reason = error instanceof ApiError ? error.message : '';
-  return reason && reason !== fallback
-    ? { type: 'error', title: fallback, message: reason }
-    : { type: 'error', message: fallback };
-}
 
 export interface ServiceWizardProps {
   variant: WizardVariant;
@@ -82,7 +74,7 @@ export function ServiceWizard({ variant, defaultValues, save, onDone }: ServiceW
       const [first] = setServerFieldErrors(form.setError, errors, REQUEST_FIELDS) as ServiceFormField[];
       if (first && stepOf(first) !== step) goTo(stepOf(first), first);
     }
-    notify(failureToast(error, fallback));
+    notify(failureToast(fallback, error instanceof ApiError ? error.message : undefined));
   };
 
   const send = async (
