@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@changas/shared/contracts';
 import { UNAUTHENTICATED } from './support/http';
 import { registerUser } from './support/identity';
-import { DESCRIPTION, serviceRequest, servicesApi } from './support/services';
+import { DESCRIPTION, serviceRequest, servicesApi, titlesOf } from './support/services';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -151,6 +151,19 @@ describe('/api/services: publishing and managing a service', () => {
     expect(renamed.body.data.service.image_url).toBe('https://example.com/b.png');
     const removed = await services.update(created.id, ana.token, serviceRequest({ image_url: null }));
     expect(removed.body.data.service.image_url).toBeNull();
+  });
+
+  it('search follows the text a PUT writes, and a status change keeps it findable', async () => {
+    const { id } = await services.publish(ana.token, { title: 'Clases de xilofón' });
+    const found = async (q: string) => titlesOf((await services.search({ q })).body.data);
+
+    await services.update(id, ana.token, serviceRequest({ title: 'Clases de bandoneón' }));
+    expect(await found('bandoneon')).toEqual(['Clases de bandoneón']);
+    expect(await found('xilofon')).toEqual([]);
+
+    await services.setStatus(id, ana.token, { status: 'inactive' });
+    await services.setStatus(id, ana.token, { status: 'active' });
+    expect(await found('bandoneon')).toEqual(['Clases de bandoneón']);
   });
 
   it('PATCH status toggles without a body and sets the given status', async () => {

@@ -1,10 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { logInThroughScreen } from './support/auth';
-import { publishThroughApi, tokenFor } from './support/services';
+import { confirmServiceAction, publishThroughApi, tokenFor, uniqueWord } from './support/services';
 import { newUser, registerThroughApi } from './support/users';
-
-/** A word no demo service holds, so a text search finds only this test's services. */
-const uniqueWord = () => `zq${Date.now().toString(36)}`;
 
 test.describe('catálogo: detalle y mis servicios', () => {
   test('un visitante ve el detalle, inicia sesión desde él y vuelve; el dueño ve la vista pública', async ({
@@ -70,8 +67,7 @@ test.describe('catálogo: detalle y mis servicios', () => {
     const dialog = page.getByRole('alertdialog', { name: '¿Desactivar este servicio?' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(card).toContainText('Activo');
-    await page.getByRole('button', { name: `Desactivar ${title}` }).click();
-    await dialog.getByRole('button', { name: 'Desactivar' }).click();
+    await confirmServiceAction(page, 'Desactivar', title);
     await expect(page.getByText('Estado del servicio cambiado exitosamente')).toBeVisible();
     await expect(card).toContainText('Inactivo');
     await expect(page.getByRole('button', { name: `Editar ${title}` })).toBeDisabled();
@@ -80,21 +76,13 @@ test.describe('catálogo: detalle y mis servicios', () => {
     await expect(page.getByRole('heading', { name: 'No se encontraron servicios' })).toBeVisible();
 
     await page.goto('/my-services');
-    await page.getByRole('button', { name: `Activar ${title}` }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Activar este servicio?' })
-      .getByRole('button', { name: 'Activar' })
-      .click();
+    await confirmServiceAction(page, 'Activar', title);
     await expect(card).toContainText('Activo');
     await page.goto(`/services?q=${word}`);
     await expect(page.getByRole('link', { name: 'Ver detalles' })).toHaveCount(1);
 
     await page.goto('/my-services');
-    await page.getByRole('button', { name: `Eliminar ${title}` }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Eliminar este servicio?' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmServiceAction(page, 'Eliminar', title);
     await expect(page.getByText('Servicio eliminado exitosamente')).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.goto(`/services?q=${word}`);

@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { logInThroughScreen } from './support/auth';
-import { SERVICE_DESCRIPTION, publishThroughApi, tokenFor } from './support/services';
+import {
+  SERVICE_DESCRIPTION,
+  confirmServiceAction,
+  publishThroughApi,
+  tokenFor,
+  uniqueWord,
+} from './support/services';
 import { newUser, registerThroughApi } from './support/users';
-
-/** A word no demo service holds, so a text search finds only this test's service. */
-const uniqueWord = () => `zw${Date.now().toString(36)}`;
 
 /** MUI selects: open the combobox, then pick the option. */
 async function choose(page: Page, combobox: Locator, option: string) {
@@ -220,22 +223,14 @@ test.describe('asistente de servicios: publicar y editar', () => {
 
     // Deactivated, it leaves the search; deleted, it leaves the list.
     await page.goto('/my-services');
-    await page.getByRole('button', { name: `Desactivar ${newTitle}` }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Desactivar este servicio?' })
-      .getByRole('button', { name: 'Desactivar' })
-      .click();
+    await confirmServiceAction(page, 'Desactivar', newTitle);
     await expect(page.getByText('Estado del servicio cambiado exitosamente')).toBeVisible();
     await expect(editedCard).toContainText('Inactivo');
     await page.goto(`/services?q=${word}`);
     await expect(page.getByRole('heading', { name: 'No se encontraron servicios' })).toBeVisible();
 
     await page.goto('/my-services');
-    await page.getByRole('button', { name: `Eliminar ${newTitle}` }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Eliminar este servicio?' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
+    await confirmServiceAction(page, 'Eliminar', newTitle);
     await expect(page.getByText('Servicio eliminado exitosamente')).toBeVisible();
     await expect(editedCard).toHaveCount(0);
     await page.goto(editUrl);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ServiceRequest, ServiceView } from '@changas/shared/contracts';
 import type { TestUser } from './users';
 
@@ -38,4 +38,22 @@ export async function publishThroughApi(
   });
   if (!response.ok()) throw new Error(`No se pudo publicar: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { service: ServiceView } }).data.service;
+}
+
+let wordsIssued = 0;
+
+/** A word no demo service holds, so a text search finds only the services a test titles with it. */
+export const uniqueWord = () => `zq${Date.now().toString(36)}${(wordsIssued++).toString(36)}`;
+
+/** On /my-services: presses a card's Desactivar, Activar or Eliminar and confirms its question. */
+export async function confirmServiceAction(
+  page: Page,
+  action: 'Desactivar' | 'Activar' | 'Eliminar',
+  title: string,
+) {
+  await page.getByRole('button', { name: `${action} ${title}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `¿${action} este servicio?` })
+    .getByRole('button', { name: action })
+    .click();
 }

@@ -1,10 +1,11 @@
 import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { MAX_TERM_LENGTH } from '../../domain/service-search';
 
 /** Row of `service_search_terms`: one indexed word of a service's search text. */
 @Entity('service_search_terms')
 @Index('IDX_service_search_terms_service', ['serviceId', 'term'])
 export class ServiceSearchTermOrmEntity {
-  @PrimaryColumn({ type: 'varchar', length: 50 })
+  @PrimaryColumn({ type: 'varchar', length: MAX_TERM_LENGTH })
   term!: string;
 
   @PrimaryColumn({ name: 'service_id', type: 'integer' })

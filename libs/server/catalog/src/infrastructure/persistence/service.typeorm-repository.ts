@@ -66,18 +66,29 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return this.dataSource.transaction(async (manager) => {
       const { identifiers } = await manager.insert(ServiceOrmEntity, ServiceMapper.toRow(service));
       const id = Number(identifiers[0].id);
-      await this.writeDependents(manager, id, service);
+      await this.writeZones(manager, id, service);
+      await this.writeSearchTerms(manager, id, service);
       return Service.restore({ ...service, id });
     });
   }
 
   update(service: Service): Promise<void> {
     const props = service.toProps();
+    const row = ServiceMapper.toRow(props);
     return this.dataSource.transaction(async (manager) => {
-      await manager.update(ServiceOrmEntity, { id: props.id }, ServiceMapper.toRow(props));
+      const stored = await manager
+        .createQueryBuilder(ServiceOrmEntity, 's')
+        .select('s.searchText', 'searchText')
+        .where('s.id = :id', { id: props.id })
+        .getRawOne<{ searchText: Buffer | string }>();
+      await manager.update(ServiceOrmEntity, { id: props.id }, row);
       await manager.delete(ServiceZoneOrmEntity, { serviceId: props.id });
-      await manager.delete(ServiceSearchTermOrmEntity, { serviceId: props.id });
-      await this.writeDependents(manager, props.id, props);
+      await this.writeZones(manager, props.id, props);
+      // A status change leaves the words as they were: only new text rewrites them.
+      if (String(stored?.searchText) !== row.searchText) {
+        await manager.delete(ServiceSearchTermOrmEntity, { serviceId: props.id });
+        await this.writeSearchTerms(manager, props.id, props);
+      }
     });
   }
 
@@ -156,12 +167,14 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   private async leadingWord({ words = [], categoryId, providerId, ...place }: ServiceFilter) {
     if (words.length === 0) return undefined;
+    const narrowedElsewhere =
+      categoryId !== undefined || providerId !== undefined || placeCondition(place) !== undefined;
+    // A lone word with nothing else to start from leads without being counted.
+    if (words.length === 1 && !narrowedElsewhere) return words[0];
     const counted = await Promise.all(
       words.map(async (word) => ({ word, services: await this.servicesStartingWith(word) })),
     );
     const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
-    const narrowedElsewhere =
-      categoryId !== undefined || providerId !== undefined || placeCondition(place) !== undefined;
     return rarest.services < COMMON_WORD_SERVICES || !narrowedElsewhere ? rarest.word : undefined;
   }
 
@@ -220,13 +233,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return rows.map((row) => ServiceMapper.toDomain(row, zonesOf.get(row.id) ?? []));
   }
 
-  /** The zones and search terms of a service just written. */
-  private async writeDependents(
-    manager: EntityManager,
-    serviceId: number,
-    service: NewService,
-  ): Promise<void> {
+  private async writeZones(manager: EntityManager, serviceId: number, service: NewService): Promise<void> {
     await manager.insert(ServiceZoneOrmEntity, ServiceMapper.toZoneRows(serviceId, service.zones));
+  }
+
+  private async writeSearchTerms(manager: EntityManager, serviceId: number, service: NewService) {
     await manager.insert(ServiceSearchTermOrmEntity, ServiceMapper.toSearchTermRows(serviceId, service));
   }
 }
