@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
-import { DomainError, err, SuccessMessage, unwrap } from '@changas/server/kernel';
+import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import { DomainError, err } from '@changas/server/kernel/domain';
 import { Type } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MinLength, ValidateNested } from 'class-validator';
 

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG } from '@changas/server/kernel';
+import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
 import { CountUsers } from './application/count-users.query';
 import { GetProfile } from './application/get-profile.query';
 import { GetUsersByIds } from './application/get-users-by-ids.query';
 import {
+  APP_URL,
   MAILER,
   PASSWORD_HASHER,
   RESET_TOKEN_REPOSITORY,
@@ -55,6 +56,7 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
     { provide: MAILER, inject: [APP_CONFIG], useFactory: createMailer },
+    { provide: APP_URL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.appUrl },
   ],
   exports: [RegisterUser, GetProfile, GetUsersByIds, CountUsers],
 })

@@ -1,8 +1,5 @@
-export { type Result, ok, err } from './domain/result';
-export { DomainError } from './domain/domain-error';
-export { type Clock, CLOCK, systemClock } from './domain/clock.port';
-export { ManualClock } from './testing/manual-clock';
-export { offsetOf, type Page, type PageRequest, pageRequest } from './domain/page';
+// The Nest infrastructure entry: config, database, HTTP envelope and errors, rate limits, health.
+// Pure domain helpers live in '@changas/server/kernel/domain'; test helpers in '@changas/server/kernel/testing'.
 export * from './config/app-config';
 export { loadConfig } from './config/load-config';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServiceStatus } from '@changas/shared/contracts';
-import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel';
+import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel/domain';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { SERVICE_REPOSITORY } from './catalog.tokens';
 import { findOwnedService } from './owned-service';

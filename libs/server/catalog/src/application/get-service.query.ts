@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from '../domain/catalog.errors';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { SERVICE_REPOSITORY } from './catalog.tokens';

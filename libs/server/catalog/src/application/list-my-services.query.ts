@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LISTING_MAX_PAGE_SIZE } from '@changas/shared/contracts';
-import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel';
+import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel/domain';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { SERVICE_REPOSITORY } from './catalog.tokens';
 import { type ServiceListing, ServiceListings } from './service-listings';

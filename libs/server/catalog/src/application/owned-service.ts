@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from '../domain/catalog.errors';
 import type { Service } from '../domain/service.entity';
 import type { ServiceRepository } from '../domain/service.repository.port';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
-import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel';
+import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel/domain';
 import type { CategoryRepository } from '../domain/category.repository.port';
 import { searchWords } from '../domain/service-search';
 import type { ServiceRepository } from '../domain/service.repository.port';

@@ -1,6 +1,6 @@
 import { SERVICE_RULES } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
-import { err, type Result } from '@changas/server/kernel';
+import { err, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from '../domain/catalog.errors';
 import type { CategoryRepository } from '../domain/category.repository.port';
 import {

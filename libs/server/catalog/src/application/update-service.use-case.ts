@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel';
+import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel/domain';
 import type { CategoryRepository } from '../domain/category.repository.port';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';

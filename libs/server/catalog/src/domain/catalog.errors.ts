@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@changas/shared/contracts';
-import { DomainError } from '@changas/server/kernel';
+import { DomainError } from '@changas/server/kernel/domain';
 
 /** The catalog context's expected failures; their codes fix the HTTP status and Spanish text. */
 export const CatalogErrors = {

@@ -5,7 +5,7 @@ import {
   SERVICE_RULES,
   type Weekday,
 } from '@changas/shared/contracts';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from './catalog.errors';
 import type { Category } from './category.entity';
 import { WeeklyAvailability } from './weekly-availability.value-object';

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '@changas/server/kernel';
+import type { Page, PageRequest } from '@changas/server/kernel/domain';
 import type { NewService, Service } from './service.entity';
 import type { ServiceFilter } from './service-search';
 

@@ -9,7 +9,7 @@ import {
   type Weekday,
   WEEKDAYS,
 } from '@changas/shared/contracts';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from './catalog.errors';
 
 /**

@@ -1,7 +1,7 @@
 import { type FieldErrors, SERVICE_RULES } from '@changas/shared/contracts';
 import { findLocation } from '@changas/shared/locations';
 import { normalizeSearchText } from '@changas/shared/util';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from './catalog.errors';
 
 const RULES = SERVICE_RULES.create.zones;

@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORIES } from '@changas/shared/contracts';
-import { ManualClock } from '@changas/server/kernel';
+import { ManualClock } from '@changas/server/kernel/testing';
 import { ChangeServiceStatus } from '../application/change-service-status.use-case';
 import { CreateService } from '../application/create-service.use-case';
 import { DeleteService } from '../application/delete-service.use-case';

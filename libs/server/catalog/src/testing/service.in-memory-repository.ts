@@ -1,4 +1,4 @@
-import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel';
+import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service, type ServiceProps } from '../domain/service.entity';
 import { matchesWords, searchTerms, type ServiceFilter } from '../domain/service-search';
 import type { ServiceRepository } from '../domain/service.repository.port';

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@changas/shared/contracts';
-import { APP_CONFIG, type AppConfig, type Clock, CLOCK } from '@changas/server/kernel';
+import { type Clock, CLOCK } from '@changas/server/kernel/domain';
 import { normalizeEmail } from '../domain/email';
 import { PasswordResetToken } from '../domain/password-reset-token.entity';
 import type { ResetTokenRepository } from '../domain/reset-token.repository.port';
 import type { UserRepository } from '../domain/user.repository.port';
-import { MAILER, RESET_TOKEN_REPOSITORY, USER_REPOSITORY } from './identity.tokens';
+import { APP_URL, MAILER, RESET_TOKEN_REPOSITORY, USER_REPOSITORY } from './identity.tokens';
 import { passwordResetMail } from './password-reset.mail';
 import type { Mailer } from './ports/mailer.port';
 
@@ -20,7 +20,7 @@ export class RequestPasswordReset {
     @Inject(RESET_TOKEN_REPOSITORY) private readonly resetTokens: ResetTokenRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl'>,
+    @Inject(APP_URL) private readonly appUrl: string,
   ) {}
 
   async execute(email: string): Promise<void> {
@@ -30,7 +30,7 @@ export class RequestPasswordReset {
     await this.resetTokens.deleteUnused(user.id);
     const { token, secret } = PasswordResetToken.issue(user.id, this.clock.now());
     await this.resetTokens.add(token);
-    const link = `${this.config.appUrl}${ROUTES.resetPassword(secret)}`;
+    const link = `${this.appUrl}${ROUTES.resetPassword(secret)}`;
     await this.mailer.send(passwordResetMail(user.email, user.profile.name, link));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Clock, CLOCK, err, ok, type Result } from '@changas/server/kernel';
+import { type Clock, CLOCK, err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from '../domain/identity.errors';
 import { PasswordResetToken } from '../domain/password-reset-token.entity';
 import type { ResetTokenRepository } from '../domain/reset-token.repository.port';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { normalizeEmail } from '../domain/email';
 import { IdentityErrors } from '../domain/identity.errors';
 import type { ProfileDetails, User } from '../domain/user.entity';

@@ -1,4 +1,4 @@
-import { DomainError } from '@changas/server/kernel';
+import { DomainError } from '@changas/server/kernel/domain';
 
 /** The identity context's expected failures; their codes fix the HTTP status and Spanish text. */
 export const IdentityErrors = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MS } from '@changas/shared/contracts';
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from './identity.errors';
 
 const SECRET_BYTES = 32;

@@ -1,4 +1,4 @@
-import type { Result } from '@changas/server/kernel';
+import type { Result } from '@changas/server/kernel/domain';
 import type { NewUser, User } from './user.entity';
 
 export interface UserRepository {

@@ -7,7 +7,7 @@ import { RequestPasswordReset } from '../application/request-password-reset.use-
 import { ResetPassword } from '../application/reset-password.use-case';
 import { UpdateProfile } from '../application/update-profile.use-case';
 import type { User } from '../domain/user.entity';
-import { ManualClock } from '@changas/server/kernel';
+import { ManualClock } from '@changas/server/kernel/testing';
 import { FakePasswordHasher, FakeTokenIssuer, RecordingMailer } from './fakes';
 import { InMemoryResetTokenRepository } from './reset-token.in-memory-repository';
 import { InMemoryUserRepository } from './user.in-memory-repository';
@@ -29,7 +29,7 @@ export function createIdentityTestKit() {
   const tokens = new FakeTokenIssuer();
   const mailer = new RecordingMailer();
   const clock = new ManualClock();
-  const config = { appUrl: 'https://changas.test' };
+  const appUrl = 'https://changas.test';
 
   const kit = {
     users,
@@ -39,7 +39,7 @@ export function createIdentityTestKit() {
     clock,
     registerUser: new RegisterUser(users, hasher, tokens, clock),
     loginUser: new LoginUser(users, hasher, tokens),
-    requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config),
+    requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, appUrl),
     resetPassword: new ResetPassword(users, resetTokens, hasher, clock),
     getProfile: new GetProfile(users),
     getUsersByIds: new GetUsersByIds(users),

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from '../domain/identity.errors';
 import { type NewUser, User, type UserProps } from '../domain/user.entity';
 import type { UserRepository } from '../domain/user.repository.port';

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { DomainError } from '@changas/server/kernel';
+import { DomainError } from '@changas/server/kernel/domain';
 
 /** Ids are positive integers; '12abc', '-1' or 'abc' answer 400 'ID de servicio no válido' instead of a lookup. */
 @Injectable()

@@ -1,5 +1,5 @@
 import type { ServiceListResponse, ServiceView, ZoneView } from '@changas/shared/contracts';
-import type { Page } from '@changas/server/kernel';
+import type { Page } from '@changas/server/kernel/domain';
 import type { ServiceListing } from '../../application/service-listings';
 import type { Zone } from '../../domain/zone.value-object';
 

@@ -25,7 +25,8 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '@changas/server/identity';
-import { type Result, SuccessMessage, unwrap } from '@changas/server/kernel';
+import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import { type Result } from '@changas/server/kernel/domain';
 import { ChangeServiceStatus } from '../../application/change-service-status.use-case';
 import { CreateService } from '../../application/create-service.use-case';
 import { DeleteService } from '../../application/delete-service.use-case';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type Repository } from 'typeorm';
-import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel';
+import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service } from '../../domain/service.entity';
 import type { ServiceFilter } from '../../domain/service-search';
 import type { ServiceRepository } from '../../domain/service.repository.port';

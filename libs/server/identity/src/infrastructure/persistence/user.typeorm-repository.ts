@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { err, isUniqueViolation, ok, type Result } from '@changas/server/kernel';
+import { isUniqueViolation } from '@changas/server/kernel';
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from '../../domain/identity.errors';
 import { type NewUser, User } from '../../domain/user.entity';
 import type { UserRepository } from '../../domain/user.repository.port';

@@ -1,0 +1,5 @@
+// The pure domain entry: plain TypeScript that domain and application code may load without Nest.
+export { type Result, ok, err } from './result';
+export { DomainError } from './domain-error';
+export { type Clock, CLOCK, systemClock } from './clock.port';
+export { offsetOf, type Page, type PageRequest, pageRequest } from './page';

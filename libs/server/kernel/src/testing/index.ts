@@ -1,0 +1,2 @@
+// Helpers for tests only; production code never imports this entry.
+export { ManualClock } from './manual-clock';
