@@ -8,9 +8,7 @@ const itOnMysql = selectedDbKind() === 'mysql' ? it : it.skip;
 
 describe('docker/compose.yml', () => {
   itOnMysql('ships the database server the integration tests run against', async () => {
-    const connection = await createConnection(
-      process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test',
-    );
+    const connection = await createConnection(testDatabaseServer());
     try {
       const [[{ version }]] = (await connection.query('SELECT VERSION() AS version')) as unknown as [
         [{ version: string }],
