@@ -16,15 +16,26 @@ import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
 /** Who is looking at the service decides what the action area offers. */
 export type Viewer = 'owner' | 'anonymous' | 'client';
 
-function ServiceActions({ serviceId, viewer }: { serviceId: number; viewer: Viewer }) {
+function ServiceActions({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
   const location = useLocation();
+  // As on /my-services, an inactive service cannot be edited: its owner is sent to activate it there.
+  if (viewer === 'owner' && !service.isActive) {
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="warning">{SERVICE_DETAIL_TEXTS.inactiveNotice}</Alert>
+        <Button component={RouterLink} to={ROUTES.myServices} variant="outlined" size="large">
+          {SERVICE_DETAIL_TEXTS.toMyServices}
+        </Button>
+      </Stack>
+    );
+  }
   if (viewer === 'owner') {
     return (
       <Stack spacing={1.5}>
         <Alert severity="info">{SERVICE_DETAIL_TEXTS.ownerNotice}</Alert>
         <Button
           component={RouterLink}
-          to={ROUTES.editService(serviceId)}
+          to={ROUTES.editService(service.id)}
           variant="contained"
           size="large"
           startIcon={<EditOutlinedIcon />}
@@ -68,7 +79,7 @@ export function ServiceSidebar({ service, viewer }: { service: ServiceView; view
             {SERVICE_DETAIL_TEXTS.duration(service.duration_minutes)}
           </Typography>
         </div>
-        <ServiceActions serviceId={service.id} viewer={viewer} />
+        <ServiceActions service={service} viewer={viewer} />
         <Divider />
         <section aria-labelledby="service-provider-title">
           <Typography id="service-provider-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
