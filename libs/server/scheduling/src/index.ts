@@ -1,0 +1,1 @@
+export type { AppointmentProps } from './domain/appointment.entity';
