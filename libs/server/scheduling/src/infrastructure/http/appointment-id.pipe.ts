@@ -1,7 +1,16 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
 import type { ErrorCode } from '@changas/shared/contracts';
 import { parseRouteId } from '@changas/shared/util';
 import { DomainError } from '@changas/server/kernel/domain';
+
+/**
+ * A path parameter exactly as it came: `@Param('id')` on a `number` lets the global ValidationPipe
+ * turn '012' into 12 and '1e3' into 1000 before any id pipe sees it. Use `@RawParam('id', AppointmentIdPipe)`.
+ */
+export const RawParam = createParamDecorator(
+  (name: string, context: ExecutionContext): string | undefined =>
+    context.switchToHttp().getRequest<{ params: Record<string, string | undefined> }>().params[name],
+);
 
 /**
  * Ids in the path are canonical positive integers (^[1-9][0-9]*$, within the safe range): '012',

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
   APPOINTMENT_MESSAGES,
@@ -11,7 +11,7 @@ import { SuccessMessage, unwrap } from '@changas/server/kernel';
 import { BookAppointment } from '../../application/book-appointment.use-case';
 import { ChangeAppointmentStatus } from '../../application/change-appointment-status.use-case';
 import { ListMyAppointments, ListReceivedAppointments } from '../../application/list-appointments.queries';
-import { AppointmentIdPipe } from './appointment-id.pipe';
+import { AppointmentIdPipe, RawParam } from './appointment-id.pipe';
 import { AppointmentViewMapper } from './appointment-view.mapper';
 import { BookingAuthGuard } from './booking-auth.guard';
 import {
@@ -72,9 +72,10 @@ export class AppointmentsController {
   @ApiOperation({
     summary: 'The provider accepts, rejects (with a reason) or completes; the client cancels',
   })
+  @ApiParam({ name: 'id', type: Number })
   async status(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Param('id', AppointmentIdPipe) appointmentId: number,
+    @RawParam('id', AppointmentIdPipe) appointmentId: number,
     @Body() dto: AppointmentStatusDto,
   ): Promise<AppointmentResponse> {
     const details = unwrap(await this.changeStatus.execute(id, appointmentId, toStatusCommand(dto)));

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
   type AppointmentListResponse,
@@ -16,7 +16,7 @@ import { unwrap } from '@changas/server/kernel';
 import { GetDayAvailability } from '../../application/get-day-availability.query';
 import { GetServiceCalendar } from '../../application/get-service-calendar.query';
 import { ListServiceAppointments } from '../../application/list-appointments.queries';
-import { ServiceIdPipe } from './appointment-id.pipe';
+import { RawParam, ServiceIdPipe } from './appointment-id.pipe';
 import { AppointmentViewMapper } from './appointment-view.mapper';
 import { AppointmentPageQueryDto, DayAvailabilityQueryDto } from './dto/appointment-queries.dto';
 
@@ -35,8 +35,9 @@ export class ServiceScheduleController {
   @Get(API_PATHS.serviceCalendar(ID))
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Every bookable day of the horizon and whether a slot is free on it' })
+  @ApiParam({ name: 'id', type: Number })
   async calendar(
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @RawParam('id', ServiceIdPipe) serviceId: number,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
   ): Promise<ServiceCalendarResponse> {
     return AppointmentViewMapper.toCalendar(unwrap(await this.getCalendar.execute(serviceId, viewer?.id)));
@@ -45,8 +46,9 @@ export class ServiceScheduleController {
   @Get(API_PATHS.serviceAvailability(ID))
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: "One day's slots and whether each can be booked" })
+  @ApiParam({ name: 'id', type: Number })
   async availability(
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @RawParam('id', ServiceIdPipe) serviceId: number,
     @Query() { date }: DayAvailabilityQueryDto,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
   ): Promise<DayAvailabilityResponse> {
@@ -58,9 +60,10 @@ export class ServiceScheduleController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: "The requests to one of the caller's services, newest first" })
+  @ApiParam({ name: 'id', type: Number })
   async appointments(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @RawParam('id', ServiceIdPipe) serviceId: number,
     @Query() page: AppointmentPageQueryDto,
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(
