@@ -9,3 +9,4 @@ export * from './lib/services';
 export * from './lib/client-errors';
 export * from './lib/identity';
 export * from './lib/api-paths';
+export * from './lib/scheduling';

@@ -1,3 +1,4 @@
 export * from './lib/search-text';
 export * from './lib/money';
 export * from './lib/route-id';
+export * from './lib/argentina-time';

@@ -60,6 +60,47 @@ export const ERROR_CATALOGUE = {
   // Every owner-only action (edit, change status, delete) answers the spec's edit text.
   'CATALOG.SERVICE_FORBIDDEN': { status: 403, message: 'No tienes permisos para editar este servicio.' },
   'CATALOG.INVALID_SERVICE_ID': { status: 400, message: 'ID de servicio no válido' },
+  'SCHEDULING.LOGIN_REQUIRED': { status: 401, message: 'Debes iniciar sesión para reservar un turno' },
+  'SCHEDULING.OWN_SERVICE': { status: 403, message: 'No puedes reservar un turno en tu propio servicio' },
+  'SCHEDULING.OUTSIDE_HORIZON': {
+    status: 400,
+    message: 'Solo se permiten reservas dentro de los próximos 30 días.',
+  },
+  'SCHEDULING.DAY_UNAVAILABLE': {
+    status: 400,
+    message: 'El servicio no tiene disponibilidad en la fecha seleccionada',
+  },
+  'SCHEDULING.NOT_A_SLOT': {
+    status: 400,
+    message: 'El horario seleccionado no es uno de los turnos del servicio',
+  },
+  'SCHEDULING.SLOT_STARTED': { status: 400, message: 'El horario seleccionado ya comenzó' },
+  'SCHEDULING.SLOT_TAKEN': { status: 409, message: 'El horario ya está ocupado' },
+  'SCHEDULING.INVALID_APPOINTMENT_ID': { status: 400, message: 'ID de turno no válido' },
+  'SCHEDULING.APPOINTMENT_NOT_FOUND': { status: 404, message: 'Turno no encontrado' },
+  // Every action on someone else's appointment (answer, complete, cancel, list) answers the spec's text.
+  'SCHEDULING.APPOINTMENT_FORBIDDEN': { status: 403, message: 'No autorizado para modificar este turno' },
+  'SCHEDULING.NOT_PENDING': {
+    status: 400,
+    message: 'Solo se pueden aceptar o rechazar solicitudes pendientes',
+  },
+  'SCHEDULING.APPOINTMENT_EXPIRED': {
+    status: 400,
+    message: 'La solicitud caducó: su horario comenzó sin una respuesta',
+  },
+  'SCHEDULING.NOT_ACCEPTED': { status: 400, message: 'Solo se pueden completar turnos aceptados' },
+  'SCHEDULING.NOT_ENDED': {
+    status: 400,
+    message: 'Podrás marcar el servicio como completado cuando termine el turno',
+  },
+  'SCHEDULING.NOT_CANCELLABLE': {
+    status: 400,
+    message: 'Solo se pueden cancelar turnos pendientes o aceptados antes de que comiencen',
+  },
+  'SCHEDULING.APPOINTMENT_CHANGED': {
+    status: 409,
+    message: 'El turno cambió mientras lo modificabas. Actualiza la página e intenta nuevamente.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

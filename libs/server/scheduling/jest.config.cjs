@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-scheduling',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

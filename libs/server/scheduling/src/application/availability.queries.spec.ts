@@ -1,0 +1,63 @@
+import {
+  ANA_ID,
+  BETO_ID,
+  createSchedulingTestKit,
+  GARDEN_ID,
+  NEXT_MONDAY,
+} from '../testing/scheduling-test-kit';
+
+describe('GetServiceCalendar', () => {
+  it('lists the horizon from today, a Monday free until every slot is taken', async () => {
+    const kit = createSchedulingTestKit();
+    for (const time of ['09:00', '10:00', '11:00', '12:00']) await kit.book({ time });
+
+    const result = await kit.getCalendar.execute(GARDEN_ID);
+
+    if (!result.ok) throw result.error;
+    expect(result.value).toMatchObject({ startDate: '2026-03-02', endDate: '2026-04-01' });
+    expect(result.value.days).toHaveLength(31);
+    const free = result.value.days.filter((day) => day.hasAvailability).map((day) => day.date);
+    // Today still has 10:00-12:00; next Monday is full.
+    expect(free).toEqual(['2026-03-02', '2026-03-16', '2026-03-23', '2026-03-30']);
+  });
+
+  it('shows a paused service to its provider only', async () => {
+    const kit = createSchedulingTestKit();
+    kit.catalog.change(GARDEN_ID, { isActive: false });
+
+    expect((await kit.getCalendar.execute(GARDEN_ID, ANA_ID)).ok).toBe(true);
+    for (const viewer of [BETO_ID, undefined]) {
+      const hidden = await kit.getCalendar.execute(GARDEN_ID, viewer);
+      expect(hidden.ok || hidden.error.code).toBe('CATALOG.SERVICE_NOT_FOUND');
+    }
+  });
+});
+
+describe('GetDayAvailability', () => {
+  it("marks the day's held and started slots unavailable", async () => {
+    const kit = createSchedulingTestKit();
+    await kit.book({ date: '2026-03-02', time: '11:00' });
+
+    const result = await kit.getDayAvailability.execute(GARDEN_ID, '2026-03-02');
+
+    expect(result.ok && result.value.map(({ slot, available }) => [slot.time, available])).toEqual([
+      ['09:00', false],
+      ['10:00', true],
+      ['11:00', false],
+      ['12:00', true],
+    ]);
+  });
+
+  it('answers no slots for a day without ranges and refuses a day outside the horizon', async () => {
+    const kit = createSchedulingTestKit();
+
+    const tuesday = await kit.getDayAvailability.execute(GARDEN_ID, '2026-03-03');
+    expect(tuesday.ok && tuesday.value).toEqual([]);
+    for (const date of ['2026-03-01', '2026-04-06']) {
+      const outside = await kit.getDayAvailability.execute(GARDEN_ID, date);
+      expect(outside.ok || outside.error.code).toBe('SCHEDULING.OUTSIDE_HORIZON');
+    }
+    const unknown = await kit.getDayAvailability.execute(99, NEXT_MONDAY.date);
+    expect(unknown.ok || unknown.error.code).toBe('CATALOG.SERVICE_NOT_FOUND');
+  });
+});

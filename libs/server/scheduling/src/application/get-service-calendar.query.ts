@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel/domain';
+import type { AppointmentRepository } from '../domain/appointment.repository.port';
+import type { BookingHorizon, CalendarDay } from '../domain/service-schedule.value-object';
+import type { ServiceCatalog } from './ports/service-catalog.port';
+import { findVisibleService } from './scheduled-services';
+import { APPOINTMENT_REPOSITORY, SERVICE_CATALOG } from './scheduling.tokens';
+
+export interface ServiceCalendar extends BookingHorizon {
+  readonly days: readonly CalendarDay[];
+}
+
+/** The booking calendar of a service: every day of the horizon and whether a slot is still free on it. */
+@Injectable()
+export class GetServiceCalendar {
+  constructor(
+    @Inject(SERVICE_CATALOG) private readonly catalog: ServiceCatalog,
+    @Inject(APPOINTMENT_REPOSITORY) private readonly appointments: AppointmentRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(serviceId: number, viewerId?: number): Promise<Result<ServiceCalendar>> {
+    const found = await findVisibleService(this.catalog, serviceId, viewerId);
+    if (!found.ok) return found;
+    const { schedule } = found.value;
+    const now = this.clock.now();
+    const horizon = schedule.horizon(now);
+    const held = await this.appointments.findHeldTimes(serviceId, horizon.startDate, horizon.endDate);
+    return ok({ ...horizon, days: schedule.calendar(now, held) });
+  }
+}

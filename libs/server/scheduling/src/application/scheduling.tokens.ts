@@ -1,0 +1,4 @@
+/** Injection tokens of the scheduling context's ports. */
+export const APPOINTMENT_REPOSITORY = Symbol('AppointmentRepository');
+export const SERVICE_CATALOG = Symbol('ServiceCatalog');
+export const PEOPLE_DIRECTORY = Symbol('PeopleDirectory');
