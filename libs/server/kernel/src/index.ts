@@ -2,6 +2,7 @@
 // Pure domain helpers live in '@changas/server/kernel/domain'; test helpers in '@changas/server/kernel/testing'.
 export * from './config/app-config';
 export { loadConfig } from './config/load-config';
+export { binaryCollation } from './infrastructure/database/binary-collation';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
