@@ -21,7 +21,7 @@ export {
 export { unwrap } from './infrastructure/http/unwrap-result';
 export { KernelModule } from './infrastructure/kernel.module';
 export type { RateLimitPolicy, RateLimitRule } from './infrastructure/rate-limit/rate-limit.policy';
-export { RateLimit, RateLimitGuard } from './infrastructure/rate-limit/rate-limit.guard';
+export { RateLimit, RateLimitInterceptor } from './infrastructure/rate-limit/rate-limit.interceptor';
 export {
   RATE_LIMIT_STORE,
   type RateLimitCount,
