@@ -4,6 +4,7 @@ export * from './config/app-config';
 export { loadConfig } from './config/load-config';
 export { binaryCollation } from './infrastructure/database/binary-collation';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';
+export { openDataSource } from './infrastructure/database/database-timeouts';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
 export { Trim } from './infrastructure/http/dto-transforms';
