@@ -66,7 +66,15 @@ export function limitConnectionWait(dataSource: DataSource, timeoutMs = CONNECTI
   return dataSource;
 }
 
-/** For TypeORM's dataSourceFactory: the initialised (migrated) data source, its connection wait limited. */
+/**
+ * For TypeORM's dataSourceFactory: the initialised (migrated) data source, its connection wait limited.
+ * Pending migrations run first on a data source of their own without the per-query timeout: rebuilding
+ * a big table may take minutes, a request may not.
+ */
 export async function openDataSource(options: DataSourceOptions): Promise<DataSource> {
+  if (options.type === 'mysql' && options.migrationsRun) {
+    await (await new DataSource({ ...options, enableQueryTimeout: false }).initialize()).destroy();
+    return openDataSource({ ...options, migrationsRun: false });
+  }
   return limitConnectionWait(await new DataSource(options).initialize());
 }
