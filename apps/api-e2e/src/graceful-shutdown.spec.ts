@@ -34,7 +34,8 @@ describe('SIGTERM', () => {
     const agent = new Agent({ keepAlive: true });
     await new Promise<Answer>((done) => get(`${server.baseUrl}/api/health`, { agent }, (r) => done(read(r))));
     const [idle] = Object.values(agent.freeSockets).flat();
-    const idleClosed = new Promise<void>((done) => idle?.once('close', () => done()));
+    if (!idle) throw new Error('the keep-alive agent kept no connection');
+    const idleClosed = new Promise<void>((done) => idle.once('close', () => done()));
 
     // A registration whose body is still arriving when the signal comes.
     const body = JSON.stringify(newRegistration());
