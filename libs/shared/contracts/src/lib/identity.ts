@@ -135,9 +135,13 @@ export interface ResetPasswordRequest {
   new_password: string;
 }
 
-/** Claims of the access token (HS256, 7 days): `sub` is the user id as text. */
+/**
+ * Claims of the access token (HS256, 7 days): `sub` is the user id as text, `sv` the user's session
+ * version when it was issued (a password change moves it on, ending every older token).
+ */
 export interface AccessTokenClaims {
   sub: string;
+  sv: number;
   iat: number;
   exp: number;
 }
