@@ -2,9 +2,6 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@changas/server/kernel';
 
-/** Requests above this answer 413 before they reach a controller. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /**
  * helmet's headers with a CSP that fits the SPA (MUI injects styles, service images come from any
  * host) and the Swagger UI (external scripts, inline styles); CORS only for the configured origins.
