@@ -101,6 +101,23 @@ describe('hostile input: what the API refuses before validation, in the Spanish 
       }
     });
 
+    it('answers 413 to more than 1000 values, which would each cost validation time', async () => {
+      const { token } = await registerUser(api);
+      const emptyZones = (count: number) =>
+        JSON.stringify({ zones: Array.from({ length: count }, () => ({})) });
+      // The body's one member and 999 zones: 1000 values.
+      const within = await services.create(token, JSON.parse(emptyZones(999)));
+      expect(within.status).toBe(400);
+      expect(within.body).toMatchObject({ errors: { zones: 'Puedes agregar hasta 20 zonas de cobertura' } });
+
+      const { status, body } = await post('/api/services', {
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: emptyZones(1000),
+      });
+      expect(status).toBe(413);
+      expect(body).toEqual(TOO_LARGE);
+    });
+
     it.each([
       ['application/x-www-form-urlencoded', 'email=ana%40example.com&password=Secreta123'],
       ['text/plain', '{"email":"ana@example.com","password":"Secreta123"}'],

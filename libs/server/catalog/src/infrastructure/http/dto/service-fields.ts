@@ -64,9 +64,12 @@ export const OptionField = ({ options, message }: { options: readonly number[]; 
 export const ZonesField = ({ zones }: ServiceRules) =>
   applyDecorators(
     ApiProperty({ type: [ZoneDto] }),
+    // One zone past the maximum is enough to refuse the list: the rest are not validated one by one.
     Transform(({ value }: { value: unknown }) =>
       Array.isArray(value)
-        ? value.map((zone: unknown) => plainToInstance(ZoneDto, isPlainObject(zone) ? zone : {}))
+        ? value
+            .slice(0, zones.maxItems.value + 1)
+            .map((zone: unknown) => plainToInstance(ZoneDto, isPlainObject(zone) ? zone : {}))
         : undefined,
     ),
     InPriorityOrder(
