@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy, ValidateIf } from 'class-validator';
-import { type Rule, textProblem, type TextRules } from '@changas/shared/contracts';
+import { type Rule, textProblem, type TextRules, VALIDATION_MESSAGES } from '@changas/shared/contracts';
 import { CleanText } from './dto-transforms';
 
 /** A check under its own constraint name, so several checks on one field keep their own messages. */
@@ -23,7 +23,11 @@ export const InPriorityOrder = (...checks: PropertyDecorator[]) => applyDecorato
 
 /** What a value that is not text is told: that the field is required, or else its first limit. */
 const notTextMessage = ({ required, minLength, maxLength, pattern }: TextRules) =>
-  required ?? maxLength?.message ?? minLength?.message ?? pattern?.message ?? '';
+  required ??
+  maxLength?.message ??
+  minLength?.message ??
+  pattern?.message ??
+  VALIDATION_MESSAGES.malformedText;
 
 /**
  * The contracts' text rules as one check, the web forms' own (`textProblem`): lengths in code points,
