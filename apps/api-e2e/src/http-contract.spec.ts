@@ -123,10 +123,10 @@ describe('HTTP contract', () => {
       expect(text).not.toMatch(/secret|stack|\.ts/);
     });
 
-    it('answers 413 for a body over 1 MiB', async () => {
+    it('answers 413 for a body over 100 kB', async () => {
       const { status, body } = await api.request(
         '/api/probe/echo',
-        json({ ...validProbe, name: 'x'.repeat(1024 * 1024) }),
+        json({ ...validProbe, name: 'x'.repeat(100 * 1024) }),
       );
       expect(status).toBe(413);
       expect(body).toEqual({

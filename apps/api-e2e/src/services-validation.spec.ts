@@ -225,9 +225,9 @@ describe('/api/services: validation messages', () => {
     await expectFailure(services.search(query), errors);
   });
 
-  it('GET /api/services refuses a repeated filter', async () => {
+  it('GET /api/services refuses a repeated filter, saying that it is repeated', async () => {
     await expectFailure(api.request('/api/services?category=limpieza&category=pintura'), {
-      category: 'Cada filtro debe ser un texto de hasta 100 caracteres',
+      category: 'Este parámetro debe aparecer una sola vez',
     });
   });
 });

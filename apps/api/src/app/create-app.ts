@@ -1,12 +1,12 @@
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type AppConfig, loadConfig } from '@changas/server/kernel';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type AppConfig, createHttpAdapter, loadConfig } from '@changas/server/kernel';
 import { API_PREFIX } from '@changas/shared/contracts';
 import { Logger } from 'nestjs-pino';
 import { setupApiDocs } from './api-docs';
 import { AppModule, type ModuleImport } from './app.module';
 import { endKeepAliveWhileClosing } from './graceful-shutdown';
-import { applyHttpSecurity, BODY_LIMIT_BYTES } from './http-security';
+import { applyHttpSecurity } from './http-security';
 import { serveMedia } from './serve-media';
 import { serveWebApp } from './serve-web-app';
 
@@ -27,7 +27,7 @@ export async function createApp({
 }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, imports),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    createHttpAdapter(),
     // Errors reach the caller instead of aborting the process; logs wait for pino.
     { bufferLogs: true, abortOnError: false },
   );

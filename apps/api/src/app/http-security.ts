@@ -2,9 +2,6 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@changas/server/kernel';
 
-/** Requests above this answer 413 before they reach a controller. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** Every method the API's routes use: a browser preflights all but GET, HEAD and simple POSTs. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -7,18 +7,18 @@ export { buildDataSourceOptions } from './infrastructure/database/data-source-op
 export { openDataSource } from './infrastructure/database/database-timeouts';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
-export { Trim } from './infrastructure/http/dto-transforms';
+export { CleanText } from './infrastructure/http/dto-transforms';
 export {
   InPriorityOrder,
   isGiven,
   MatchesRule,
   OptionalTextField,
-  type Rule,
   Satisfies,
   TextField,
   textChecks,
-  type TextRules,
 } from './infrastructure/http/dto-fields';
+export { createHttpAdapter } from './infrastructure/http/http-adapter';
+export { ParseIdPipe } from './infrastructure/http/parse-id.pipe';
 export { unwrap } from './infrastructure/http/unwrap-result';
 export { KernelModule } from './infrastructure/kernel.module';
 export type { RateLimitPolicy, RateLimitRule } from './infrastructure/rate-limit/rate-limit.policy';

@@ -2,6 +2,7 @@ export * from './lib/limits';
 export * from './lib/routes';
 export * from './lib/contact';
 export * from './lib/errors';
+export * from './lib/text';
 export * from './lib/api';
 export * from './lib/catalog';
 export * from './lib/availability';

@@ -24,6 +24,14 @@ describe('createZones', () => {
     expect(errorsOf(many)).toEqual({ zones: 'Puedes agregar hasta 20 zonas de cobertura' });
   });
 
+  it('counts a neighbourhood in code points, as its column does: 100 emoji fit, 101 do not', () => {
+    const zone = (neighborhood: string) => [{ province: 'Salta', locality: 'Cafayate', neighborhood }];
+    expect(errorsOf(zone('🏡'.repeat(100)))).toBeUndefined();
+    expect(errorsOf(zone('🏡'.repeat(101)))).toEqual({
+      'zones.0.neighborhood': 'El barrio no puede superar los 100 caracteres',
+    });
+  });
+
   it('points at each zone outside the known places', () => {
     expect(
       errorsOf([

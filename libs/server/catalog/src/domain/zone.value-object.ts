@@ -1,4 +1,4 @@
-import { type FieldErrors, SERVICE_RULES } from '@changas/shared/contracts';
+import { codePointLength, type FieldErrors, SERVICE_RULES } from '@changas/shared/contracts';
 import { findLocation } from '@changas/shared/locations';
 import { normalizeSearchText } from '@changas/shared/util';
 import { err, ok, type Result } from '@changas/server/kernel/domain';
@@ -69,7 +69,7 @@ export function createZones(inputs: readonly ZoneInput[]): Result<Zone[]> {
   inputs.forEach((input, index) => {
     const zone = Zone.at(input);
     if (!zone) fieldErrors[`zones.${index}`] = RULES.location;
-    else if ((zone.neighborhood?.length ?? 0) > RULES.neighborhood.maxLength.value) {
+    else if (codePointLength(zone.neighborhood ?? '') > RULES.neighborhood.maxLength.value) {
       fieldErrors[`zones.${index}.neighborhood`] = RULES.neighborhood.maxLength.message;
     } else if (!zones.some((kept) => kept.equals(zone))) zones.push(zone);
   });

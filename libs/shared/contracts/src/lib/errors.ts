@@ -15,13 +15,22 @@ export const ERROR_CATALOGUE = {
     message: 'Datos inválidos. Verifica que todos los campos estén completos y correctos.',
   },
   'COMMON.BAD_REQUEST': { status: 400, message: 'Solicitud inválida.' },
+  'COMMON.JSON_TOO_DEEP': {
+    status: 400,
+    message: 'Los datos enviados tienen demasiados niveles anidados.',
+  },
   'COMMON.UNAUTHENTICATED': { status: 401, message: 'No autenticado. Inicia sesión nuevamente.' },
   'COMMON.FORBIDDEN': { status: 403, message: 'No tienes permisos para realizar esta acción.' },
   'COMMON.NOT_FOUND': { status: 404, message: 'El recurso solicitado no existe.' },
+  'COMMON.REQUEST_TIMEOUT': {
+    status: 408,
+    message: 'La solicitud tardó demasiado en llegar. Intenta nuevamente.',
+  },
   'COMMON.PAYLOAD_TOO_LARGE': {
     status: 413,
     message: 'La solicitud es demasiado grande. Reduce el tamaño de los datos enviados.',
   },
+  'COMMON.URI_TOO_LONG': { status: 414, message: 'La dirección de la solicitud es demasiado larga.' },
   'COMMON.UNSUPPORTED_MEDIA_TYPE': {
     status: 415,
     message: 'Formato de solicitud no admitido. Envía los datos como JSON.',
@@ -29,6 +38,10 @@ export const ERROR_CATALOGUE = {
   'COMMON.RATE_LIMITED': {
     status: 429,
     message: 'Demasiados intentos. Espera un momento antes de intentar nuevamente.',
+  },
+  'COMMON.HEADERS_TOO_LARGE': {
+    status: 431,
+    message: 'Los encabezados o la dirección de la solicitud son demasiado largos.',
   },
   'COMMON.INTERNAL': { status: 500, message: 'Error interno del servidor. Intenta más tarde.' },
   'COMMON.SERVICE_UNAVAILABLE': {
@@ -108,4 +121,6 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 /** Generic validation texts that do not belong to one form. */
 export const VALIDATION_MESSAGES = {
   fieldNotAllowed: 'Este campo no está permitido',
+  malformedText: 'El texto tiene caracteres no válidos',
+  repeatedParameter: 'Este parámetro debe aparecer una sola vez',
 } as const;

@@ -8,6 +8,8 @@
 const rule = <T>(value: T, message: string) => ({ value, message }) as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321 caps an address at 254 characters; longer ones get the field's format message. */
+export const EMAIL_MAX_LENGTH = 254;
 export const UPPERCASE_PATTERN = /[A-ZÁÉÍÓÚÑ]/;
 export const DIGIT_PATTERN = /\d/;
 /** Digits with the usual separators and an optional leading +, e.g. '+54 9 11 1234-5678'. */

@@ -1,4 +1,20 @@
-import { isAcceptedImageUrl, SERVICE_RULES } from './services';
+import { decimalPlaces, isAcceptedImageUrl, SERVICE_RULES } from './services';
+
+describe('decimalPlaces', () => {
+  it.each([
+    [15000, 0],
+    [12.5, 1],
+    [0.29, 2],
+    [10.555, 3],
+    [1e-7, 7],
+    [1.5e-7, 8],
+    [5e-324, 324],
+    [1e21, 0],
+    [-0.25, 2],
+  ])('%s has %i decimals, exponent notation included', (value, places) => {
+    expect(decimalPlaces(value)).toBe(places);
+  });
+});
 
 describe('isAcceptedImageUrl', () => {
   it('accepts http(s) URLs and files served under /media/', () => {

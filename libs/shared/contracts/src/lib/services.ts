@@ -30,6 +30,16 @@ export function isAcceptedImageUrl(value: string): boolean {
   return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
 }
 
+/**
+ * Digits after the decimal point of any finite number, exponent notation included:
+ * 12.5 → 1, 1e-7 → 7, 1.5e-7 → 8, 5e-324 → 324, 1e21 → 0.
+ */
+export function decimalPlaces(value: number): number {
+  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
 const SHARED_RULES = {
   title: {
     required: 'El título es requerido',

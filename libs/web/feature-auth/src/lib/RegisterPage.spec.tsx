@@ -130,6 +130,8 @@ describe('RegisterPage', () => {
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled();
+    // The label shows from the submit on, while the fields are still being validated.
+    await waitFor(() => expect(api.callsTo('POST /api/user/register')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/register')[0].body).toEqual({
       name: 'Ana Pérez',
       email: 'ana@example.com',

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { IDENTITY_MESSAGES, PASSWORD_RULES, REGISTER_RULES, ROUTES } from '@changas/shared/contracts';
+import {
+  formTextRules,
+  IDENTITY_MESSAGES,
+  PASSWORD_RULES,
+  REGISTER_RULES,
+  ROUTES,
+} from '@changas/shared/contracts';
 import { ApiError, useAppConfig, useRegister } from '@changas/web/data-access';
 import {
   AuthCard,
@@ -86,7 +92,7 @@ export function RegisterPage() {
             <FormTextField
               {...field}
               name="name"
-              rules={REGISTER_RULES.name}
+              rules={formTextRules(REGISTER_RULES.name)}
               label="Nombre completo"
               autoComplete="name"
               required
@@ -130,7 +136,7 @@ export function RegisterPage() {
             <FormTextField
               {...field}
               name="phone"
-              rules={REGISTER_RULES.phone}
+              rules={formTextRules(REGISTER_RULES.phone)}
               label="Teléfono (opcional)"
               type="tel"
               autoComplete="tel"
@@ -140,7 +146,7 @@ export function RegisterPage() {
             <FormTextField
               {...field}
               name="province"
-              rules={REGISTER_RULES.province}
+              rules={formTextRules(REGISTER_RULES.province)}
               component={ProvinceSelect}
               required
             />
@@ -149,7 +155,7 @@ export function RegisterPage() {
             <FormTextField
               {...field}
               name="locality"
-              rules={REGISTER_RULES.locality}
+              rules={formTextRules(REGISTER_RULES.locality)}
               label="Localidad"
               autoComplete="address-level2"
               required

@@ -1,11 +1,13 @@
-import { PASSWORD_RULES, REGISTER_RULES } from '@changas/shared/contracts';
+import { PASSWORD_RULES, REGISTER_RULES, textProblem } from '@changas/shared/contracts';
 
-/** A new password under the spec's rules (register and reset), re-checking the confirmation when it changes. */
+/**
+ * A new password under the spec's rules (register and reset), re-checking the confirmation when it
+ * changes; its length counts code points, as the API does, and it is never trimmed.
+ */
 export const newPasswordRules = {
   required: PASSWORD_RULES.required,
-  minLength: PASSWORD_RULES.minLength,
-  maxLength: PASSWORD_RULES.maxLength,
   validate: {
+    length: (value: string) => textProblem(value, PASSWORD_RULES) ?? true,
     uppercase: (value: string) =>
       PASSWORD_RULES.uppercase.value.test(value) || PASSWORD_RULES.uppercase.message,
     digit: (value: string) => PASSWORD_RULES.digit.value.test(value) || PASSWORD_RULES.digit.message,

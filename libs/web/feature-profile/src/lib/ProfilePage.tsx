@@ -6,7 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { IDENTITY_MESSAGES, PROFILE_RULES, ROUTES, type UserView } from '@changas/shared/contracts';
+import {
+  formTextRules,
+  IDENTITY_MESSAGES,
+  PROFILE_RULES,
+  ROUTES,
+  type UserView,
+} from '@changas/shared/contracts';
 import { ApiError, useProfile, useSession, useUpdateProfile } from '@changas/web/data-access';
 import {
   FormBanner,
@@ -83,7 +89,7 @@ function ProfileForm({ user }: { user: UserView }) {
       <FormTextField
         control={control}
         name="name"
-        rules={PROFILE_RULES.name}
+        rules={formTextRules(PROFILE_RULES.name)}
         label="Nombre completo"
         autoComplete="name"
         required
@@ -112,7 +118,7 @@ function ProfileForm({ user }: { user: UserView }) {
       <FormTextField
         control={control}
         name="phone"
-        rules={PROFILE_RULES.phone}
+        rules={formTextRules(PROFILE_RULES.phone)}
         label="Teléfono"
         type="tel"
         autoComplete="tel"

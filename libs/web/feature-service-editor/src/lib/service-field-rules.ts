@@ -6,7 +6,11 @@ import type { RegisterOptions } from 'react-hook-form';
 import {
   SERVICE_RULES,
   WEEKDAYS,
+  cleanText,
+  codePointLength,
   daySlotsError,
+  decimalPlaces,
+  formTextRules,
   isAcceptedImageUrl,
   toTimeRangeText,
   type ServiceRules,
@@ -15,37 +19,19 @@ import {
 import type { WeekScheduleValue } from '@changas/web/ui';
 import type { ServiceFormValues, WizardVariant } from './service-form';
 
-interface LimitRule {
-  value: number;
-  message: string;
-}
-
-/** Required, then length bounds, on the trimmed text (as the server trims). */
-function textRules(rule: { required: string; minLength?: LimitRule; maxLength?: LimitRule }) {
-  return {
-    validate: (value: string) => {
-      const text = value.trim();
-      if (!text) return rule.required;
-      if (rule.minLength && text.length < rule.minLength.value) return rule.minLength.message;
-      if (rule.maxLength && text.length > rule.maxLength.value) return rule.maxLength.message;
-      return true;
-    },
-  };
-}
-
 function priceProblem(value: string, { price }: ServiceRules): string | undefined {
   const text = value.trim();
   const amount = Number(text);
   if (!text || !Number.isFinite(amount) || amount <= price.min.value) return price.min.message;
   if (amount > price.max.value) return price.max.message;
-  if ((text.split('.')[1]?.length ?? 0) > price.decimals.value) return price.decimals.message;
+  if (decimalPlaces(amount) > price.decimals.value) return price.decimals.message;
   return undefined;
 }
 
 function imageUrlProblem(value: string, { imageUrl }: ServiceRules): string | undefined {
-  const url = value.trim();
+  const url = cleanText(value);
   if (!url) return undefined;
-  if (url.length > imageUrl.maxLength.value) return imageUrl.maxLength.message;
+  if (codePointLength(url) > imageUrl.maxLength.value) return imageUrl.maxLength.message;
   return isAcceptedImageUrl(url) ? undefined : imageUrl.format.message;
 }
 
@@ -90,10 +76,10 @@ function fieldRules(rules: ServiceRules): FieldRules {
     validate: (value: number) => options.includes(value) || message,
   });
   return {
-    title: textRules(rules.title),
+    title: formTextRules(rules.title),
     category: { required: rules.category.required },
     price: { validate: (value) => priceProblem(value, rules) ?? true },
-    description: textRules(rules.description),
+    description: formTextRules(rules.description),
     imageUrl: { validate: (value) => imageUrlProblem(value, rules) ?? true },
     zones: { validate: (zones) => zones.length > 0 || rules.zones.required },
     durationMinutes: option(rules.durationMinutes),

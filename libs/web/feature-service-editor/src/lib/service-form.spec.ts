@@ -54,6 +54,16 @@ describe('service form', () => {
     expect(check(fields.price, '100000001')).toBe('El precio no puede superar $ 100.000.000');
     expect(check(fields.price, '10.555')).toBe('El precio puede tener hasta 2 decimales');
     expect(check(fields.price, '10.55')).toBe(true);
+    expect(check(fields.price, '1e-7')).toBe('El precio puede tener hasta 2 decimales');
+    expect(check(fields.price, '1e3')).toBe(true);
+  });
+
+  it('counts texts in code points as the API and the columns do, and treats invisible text as empty', () => {
+    expect(check(fields.title, '😀'.repeat(100))).toBe(true);
+    expect(check(fields.title, '😀'.repeat(101))).toBe('El título no puede superar los 100 caracteres');
+    expect(check(fields.title, '\u200B\u2060')).toBe('El título es requerido');
+    expect(check(fields.title, 'Pan\uD800')).toBe('El texto tiene caracteres no válidos');
+    expect(check(fields.imageUrl, `https://example.com/${'😀'.repeat(470)}`)).toBe(true);
   });
 
   it('checks texts trimmed, and the edit title at 5 characters', () => {

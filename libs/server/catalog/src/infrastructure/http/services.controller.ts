@@ -25,7 +25,7 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '@changas/server/identity';
-import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import { ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
 import { type Result } from '@changas/server/kernel/domain';
 import { ChangeServiceStatus } from '../../application/change-service-status.use-case';
 import { CreateService } from '../../application/create-service.use-case';
@@ -38,10 +38,10 @@ import { UpdateService } from '../../application/update-service.use-case';
 import { CreateServiceDto, toServiceCommand, UpdateServiceDto } from './dto/service.dto';
 import { PageQueryDto, ServiceSearchQueryDto } from './dto/service-search.dto';
 import { ServiceStatusDto } from './dto/service-status.dto';
-import { ServiceIdPipe } from './service-id.pipe';
 import { ServiceViewMapper } from './service-view.mapper';
 
 const ID = ':id';
+const SERVICE_ID = new ParseIdPipe('CATALOG.INVALID_SERVICE_ID');
 const answer = (result: Result<ServiceListing>): ServiceResponse => ({
   service: ServiceViewMapper.toView(unwrap(result)),
 });
@@ -102,7 +102,7 @@ export class ServicesController {
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'One service; an inactive one only for its provider' })
   async get(
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
   ): Promise<ServiceResponse> {
     return answer(await this.getService.execute(serviceId, viewer?.id));
@@ -115,7 +115,7 @@ export class ServicesController {
   @ApiOperation({ summary: 'Replaces the details of a service of the caller' })
   async update(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @Body() dto: UpdateServiceDto,
   ): Promise<ServiceResponse> {
     return answer(await this.updateService.execute(id, serviceId, toServiceCommand(dto)));
@@ -128,7 +128,7 @@ export class ServicesController {
   @ApiOperation({ summary: 'Sets the status of a service of the caller, or toggles it without one' })
   async status(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @Body() { status }: ServiceStatusDto,
   ): Promise<ServiceResponse> {
     return answer(await this.changeStatus.execute(id, serviceId, status));
@@ -142,7 +142,7 @@ export class ServicesController {
   @ApiOperation({ summary: 'Deletes a service of the caller (it keeps its history, out of every list)' })
   async remove(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Param('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
   ): Promise<null> {
     unwrap(await this.deleteService.execute(id, serviceId));
     return null;

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { SERVICE_RULES } from '@changas/shared/contracts';
 
 /** Row of `service_zones`: one place a service covers, with its folded names for the filters. */
 @Entity('service_zones')
@@ -18,7 +19,11 @@ export class ServiceZoneOrmEntity {
   @Column({ type: 'varchar', length: 100 })
   locality!: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({
+    type: 'varchar',
+    length: SERVICE_RULES.create.zones.neighborhood.maxLength.value,
+    nullable: true,
+  })
   neighborhood!: string | null;
 
   @Column({ name: 'province_key', type: 'varchar', length: 100 })

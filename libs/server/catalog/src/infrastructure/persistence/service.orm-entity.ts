@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type ValueTransformer,
 } from 'typeorm';
-import type { Availability, ServiceStatus } from '@changas/shared/contracts';
+import { type Availability, SERVICE_RULES, type ServiceStatus } from '@changas/shared/contracts';
 import { CategoryOrmEntity } from './category.orm-entity';
 
 /** DECIMAL columns come back as text from MySQL and as numbers from SQLite; the domain wants numbers. */
@@ -15,6 +15,9 @@ export const decimalTransformer: ValueTransformer = {
   to: (value: number | undefined) => value,
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };
+
+/** Text columns hold what the rules accept: both wizards cap a field alike, in code points as VARCHAR counts. */
+const { title, description, imageUrl } = SERVICE_RULES.create;
 
 /** Row of `services`; the schema itself comes from the migrations, never from synchronize. */
 @Entity('services')
@@ -35,10 +38,10 @@ export class ServiceOrmEntity {
   @JoinColumn({ name: 'category_id' })
   category!: CategoryOrmEntity;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: title.maxLength.value })
   title!: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: description.maxLength.value })
   description!: string;
 
   @Column({ type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer })
@@ -53,7 +56,7 @@ export class ServiceOrmEntity {
   @Column({ type: 'simple-json' })
   availability!: Availability;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'image_url', type: 'varchar', length: imageUrl.maxLength.value, nullable: true })
   imageUrl!: string | null;
 
   @Column({ type: 'varchar', length: 10 })

@@ -1,24 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import {
-  type ApiFailure,
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  type FieldErrors,
-} from '@changas/shared/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, type FieldErrors } from '@changas/shared/contracts';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DomainError } from '../../domain/domain-error';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
-
-const CODE_BY_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
-  400: 'COMMON.BAD_REQUEST',
-  401: 'COMMON.UNAUTHENTICATED',
-  403: 'COMMON.FORBIDDEN',
-  404: 'COMMON.NOT_FOUND',
-  413: 'COMMON.PAYLOAD_TOO_LARGE',
-  415: 'COMMON.UNSUPPORTED_MEDIA_TYPE',
-  429: 'COMMON.RATE_LIMITED',
-};
+import { codeOfStatus, failureBody } from './api-failure';
 
 /** http-errors (thrown by Fastify plugins such as @fastify/static) flag client errors with `expose`. */
 function exposedClientStatus(exception: unknown): number | undefined {
@@ -50,13 +36,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, code, fieldErrors } = this.toFailure(exception);
     if (status >= 500) this.logger.error({ err: exception }, 'Request failed');
-    const body: ApiFailure = {
-      success: false,
-      error: ERROR_CATALOGUE[code].message,
-      code,
-      ...(fieldErrors && { errors: fieldErrors }),
-    };
-    this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), body, status);
+    this.adapterHost.httpAdapter.reply(
+      host.switchToHttp().getResponse(),
+      failureBody(code, fieldErrors),
+      status,
+    );
   }
 
   private toFailure(exception: unknown): Failure {
@@ -68,9 +52,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const status =
       exception instanceof HttpException ? exception.getStatus() : exposedClientStatus(exception);
     if (status === undefined) return { status: 500, code: 'COMMON.INTERNAL' };
-    return {
-      status,
-      code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'COMMON.INTERNAL' : 'COMMON.BAD_REQUEST'),
-    };
+    return { status, code: codeOfStatus(status) };
   }
 }

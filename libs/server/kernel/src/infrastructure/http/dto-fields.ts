@@ -1,20 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { Trim } from './dto-transforms';
-
-/** The contracts' rule shape: a value and its Spanish message. */
-export interface Rule<T> {
-  readonly value: T;
-  readonly message: string;
-}
-
-export interface TextRules {
-  readonly required?: string;
-  readonly minLength?: Rule<number>;
-  readonly maxLength?: Rule<number>;
-  readonly pattern?: Rule<RegExp>;
-}
+import { ValidateBy, ValidateIf } from 'class-validator';
+import { type Rule, textProblem, type TextRules, VALIDATION_MESSAGES } from '@changas/shared/contracts';
+import { CleanText } from './dto-transforms';
 
 /** A check under its own constraint name, so several checks on one field keep their own messages. */
 export const Satisfies = (
@@ -33,33 +21,47 @@ export const MatchesRule = (name: string, { value, message }: Rule<RegExp>): Pro
  */
 export const InPriorityOrder = (...checks: PropertyDecorator[]) => applyDecorators(...[...checks].reverse());
 
-/** The decorators of a text's rules, in priority order, followed by `more`. */
-export function textChecks(
-  { required, minLength, maxLength, pattern }: TextRules,
-  ...more: PropertyDecorator[]
-): PropertyDecorator[] {
-  return [
-    ...(required ? [IsString({ message: required }), IsNotEmpty({ message: required })] : []),
-    ...(minLength ? [MinLength(minLength.value, { message: minLength.message })] : []),
-    ...(maxLength ? [MaxLength(maxLength.value, { message: maxLength.message })] : []),
-    ...(pattern ? [MatchesRule('pattern', pattern)] : []),
-    ...more,
-  ];
-}
+/** What a value that is not text is told: that the field is required, or else its first limit. */
+const notTextMessage = ({ required, minLength, maxLength, pattern }: TextRules) =>
+  required ??
+  maxLength?.message ??
+  minLength?.message ??
+  pattern?.message ??
+  VALIDATION_MESSAGES.malformedText;
+
+/**
+ * The contracts' text rules as one check, the web forms' own (`textProblem`): lengths in code points,
+ * lone surrogates refused, the first broken rule's message.
+ */
+const TextCheck = (rules: TextRules): PropertyDecorator =>
+  ValidateBy({
+    name: 'text',
+    validator: {
+      validate: (value) => typeof value === 'string' && textProblem(value, rules) === undefined,
+      defaultMessage: (args) =>
+        (typeof args?.value === 'string' && textProblem(args.value, rules)) || notTextMessage(rules),
+    },
+  });
+
+/** The check of a text's rules, followed by `more` in priority order. */
+export const textChecks = (rules: TextRules, ...more: PropertyDecorator[]): PropertyDecorator[] => [
+  TextCheck(rules),
+  ...more,
+];
 
 /** True for a value the client actually sent: optional fields skip their checks otherwise. */
 export const isGiven = (_dto: object, value: unknown) =>
   value !== undefined && value !== null && value !== '';
 
-/** A required text, trimmed. */
+/** A required text, cleaned. */
 export const TextField = (rules: TextRules & { required: string }, example: string) =>
-  applyDecorators(ApiProperty({ type: String, example }), Trim(), InPriorityOrder(...textChecks(rules)));
+  applyDecorators(ApiProperty({ type: String, example }), CleanText(), InPriorityOrder(...textChecks(rules)));
 
-/** An optional text, trimmed; absent or empty it stays '' (spec section 3) and skips the checks. */
+/** An optional text, cleaned; absent, null or empty it stays '' (spec section 3) and skips the checks. */
 export const OptionalTextField = (rules: TextRules, example: string) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, example, default: '' }),
-    Trim(),
+    CleanText(),
     ValidateIf(isGiven),
     InPriorityOrder(...textChecks(rules)),
   );

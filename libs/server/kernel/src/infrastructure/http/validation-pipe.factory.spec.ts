@@ -57,6 +57,30 @@ describe('createValidationPipe', () => {
     });
   });
 
+  it('refuses each repeated query parameter by name, whole or read alone', async () => {
+    const pipe = createValidationPipe();
+    const refusal = (value: unknown, data?: string) =>
+      pipe.transform(value, { type: 'query', metatype: Object, data }).catch((caught: DomainError) => caught);
+
+    await expect(refusal({ q: ['a', 'b'], page: '1', category: ['x', 'y'] })).resolves.toMatchObject({
+      code: 'COMMON.VALIDATION',
+      fieldErrors: {
+        q: 'Este parámetro debe aparecer una sola vez',
+        category: 'Este parámetro debe aparecer una sola vez',
+      },
+    });
+    await expect(refusal(['2026-03-02', '2026-03-03'], 'date')).resolves.toMatchObject({
+      fieldErrors: { date: 'Este parámetro debe aparecer una sola vez' },
+    });
+    await expect(refusal({ q: 'a', page: '1' })).resolves.toEqual({ q: 'a', page: '1' });
+  });
+
+  it('leaves a path parameter as written for its own pipe, while a query parameter still converts', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform('2e1', { type: 'param', metatype: Number, data: 'id' })).resolves.toBe('2e1');
+    await expect(pipe.transform('2', { type: 'query', metatype: Number, data: 'page' })).resolves.toBe(2);
+  });
+
   it('returns a DTO instance with converted values when the body is valid', async () => {
     const dto = await validate({ comment: 'Excelente trabajo, muy prolijo y puntual.', rating: '5' });
     expect(dto).toBeInstanceOf(ReviewDto);

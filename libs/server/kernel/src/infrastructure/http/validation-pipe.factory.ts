@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { type FieldErrors, VALIDATION_MESSAGES } from '@changas/shared/contracts';
 import type { ValidationError } from 'class-validator';
 import { DomainError } from '../../domain/domain-error';
@@ -9,13 +9,41 @@ import { DomainError } from '../../domain/domain-error';
  * messages from the contracts: `@IsNotEmpty({ message: REGISTER_MESSAGES.nameRequired })`.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new DomainError('COMMON.VALIDATION', toFieldErrors(errors)),
   });
+}
+
+/**
+ * Query parameters are read once each: a repeated one (`?q=a&q=b` arrives as a list) is refused by
+ * name. Path parameters reach their own pipe as written: converted to a number here, '20.0', '+20'
+ * and '0x14' would all become 20 before ParseIdPipe could refuse their spelling.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'query') {
+      const repeated = repeatedParameters(metadata.data === undefined ? value : { [metadata.data]: value });
+      if (repeated) throw new DomainError('COMMON.VALIDATION', repeated);
+    }
+    return super.transform(value, metadata);
+  }
+
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
+function repeatedParameters(query: unknown): FieldErrors | undefined {
+  const names = Object.entries(query ?? {})
+    .filter(([, value]) => Array.isArray(value))
+    .map(([name]) => name);
+  return names.length > 0
+    ? Object.fromEntries(names.map((name) => [name, VALIDATION_MESSAGES.repeatedParameter]))
+    : undefined;
 }
 
 /**

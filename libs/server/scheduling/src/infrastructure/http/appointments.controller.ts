@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
@@ -7,11 +7,10 @@ import {
   type AppointmentResponse,
 } from '@changas/shared/contracts';
 import { type AuthenticatedUser, CurrentUser, JwtAuthGuard } from '@changas/server/identity';
-import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import { ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
 import { BookAppointment } from '../../application/book-appointment.use-case';
 import { ChangeAppointmentStatus } from '../../application/change-appointment-status.use-case';
 import { ListMyAppointments, ListReceivedAppointments } from '../../application/list-appointments.queries';
-import { AppointmentIdPipe, RawParam } from './appointment-id.pipe';
 import { AppointmentViewMapper } from './appointment-view.mapper';
 import { BookingAuthGuard } from './booking-auth.guard';
 import {
@@ -21,6 +20,8 @@ import {
   toStatusCommand,
 } from './dto/appointment.dto';
 import { AppointmentPageQueryDto, ReceivedAppointmentsQueryDto } from './dto/appointment-queries.dto';
+
+const APPOINTMENT_ID = new ParseIdPipe('SCHEDULING.INVALID_APPOINTMENT_ID');
 
 @ApiTags('scheduling')
 @ApiBearerAuth()
@@ -75,7 +76,7 @@ export class AppointmentsController {
   @ApiParam({ name: 'id', type: Number })
   async status(
     @CurrentUser() { id }: AuthenticatedUser,
-    @RawParam('id', AppointmentIdPipe) appointmentId: number,
+    @Param('id', APPOINTMENT_ID) appointmentId: number,
     @Body() dto: AppointmentStatusDto,
   ): Promise<AppointmentResponse> {
     const details = unwrap(await this.changeStatus.execute(id, appointmentId, toStatusCommand(dto)));

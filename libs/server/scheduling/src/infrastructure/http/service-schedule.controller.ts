@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
@@ -12,13 +12,14 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '@changas/server/identity';
-import { unwrap } from '@changas/server/kernel';
+import { ParseIdPipe, unwrap } from '@changas/server/kernel';
 import { GetDayAvailability } from '../../application/get-day-availability.query';
 import { GetServiceCalendar } from '../../application/get-service-calendar.query';
 import { ListServiceAppointments } from '../../application/list-appointments.queries';
-import { RawParam, ServiceIdPipe } from './appointment-id.pipe';
 import { AppointmentViewMapper } from './appointment-view.mapper';
 import { AppointmentPageQueryDto, DayAvailabilityQueryDto } from './dto/appointment-queries.dto';
+
+const SERVICE_ID = new ParseIdPipe('CATALOG.INVALID_SERVICE_ID');
 
 const ID = ':id';
 
@@ -37,7 +38,7 @@ export class ServiceScheduleController {
   @ApiOperation({ summary: 'Every bookable day of the horizon and whether a slot is free on it' })
   @ApiParam({ name: 'id', type: Number })
   async calendar(
-    @RawParam('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
   ): Promise<ServiceCalendarResponse> {
     return AppointmentViewMapper.toCalendar(unwrap(await this.getCalendar.execute(serviceId, viewer?.id)));
@@ -48,7 +49,7 @@ export class ServiceScheduleController {
   @ApiOperation({ summary: "One day's slots and whether each can be booked" })
   @ApiParam({ name: 'id', type: Number })
   async availability(
-    @RawParam('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @Query() { date }: DayAvailabilityQueryDto,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
   ): Promise<DayAvailabilityResponse> {
@@ -63,7 +64,7 @@ export class ServiceScheduleController {
   @ApiParam({ name: 'id', type: Number })
   async appointments(
     @CurrentUser() { id }: AuthenticatedUser,
-    @RawParam('id', ServiceIdPipe) serviceId: number,
+    @Param('id', SERVICE_ID) serviceId: number,
     @Query() page: AppointmentPageQueryDto,
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(

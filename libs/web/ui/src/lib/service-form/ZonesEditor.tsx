@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { SERVICE_RULES } from '@changas/shared/contracts';
+import { cleanText, SERVICE_RULES, textProblem } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
 import { LocationSelects, type LocationValue } from '../location/LocationSelects';
 
@@ -76,16 +76,15 @@ export function ZonesEditor({
 
   const problemWith = (zone: ZoneValue): string | null => {
     if (!zone.province || !zone.locality) return RULES.location;
-    if ((zone.neighborhood?.length ?? 0) > RULES.neighborhood.maxLength.value) {
-      return RULES.neighborhood.maxLength.message;
-    }
+    const neighborhoodProblem = textProblem(zone.neighborhood ?? '', RULES.neighborhood);
+    if (neighborhoodProblem) return neighborhoodProblem;
     if (zones.some((listed) => zoneKey(listed) === zoneKey(zone))) return TEXTS.duplicate;
     if (zones.length >= RULES.maxItems.value) return RULES.maxItems.message;
     return null;
   };
 
   const add = () => {
-    const neighborhood = draft.neighborhood.trim();
+    const neighborhood = cleanText(draft.neighborhood);
     const zone: ZoneValue = {
       province: draft.province,
       locality: draft.locality,

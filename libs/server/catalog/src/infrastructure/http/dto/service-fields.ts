@@ -1,23 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsNumber,
-  IsObject,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import {
+  decimalPlaces,
   DEFAULT_CATEGORIES,
   hasAvailableDay,
   isAcceptedImageUrl,
   type ServiceRules,
 } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
-import { InPriorityOrder, isGiven, Satisfies, textChecks, Trim } from '@changas/server/kernel';
+import { InPriorityOrder, isGiven, Satisfies, textChecks, CleanText } from '@changas/server/kernel';
 import { AvailabilityDto } from './availability.dto';
 import { isPlainObject, ToNumber } from './dto-values';
 import { ZoneDto } from './zone.dto';
@@ -28,7 +21,7 @@ const CATEGORY_SLUGS = new Set<string>(DEFAULT_CATEGORIES.map(({ slug }) => slug
 export const CategoryField = ({ category }: ServiceRules) =>
   applyDecorators(
     ApiProperty({ type: String, example: 'Jardinería', description: 'Nombre o slug de la categoría' }),
-    Trim(),
+    CleanText(),
     InPriorityOrder(
       ...textChecks(category),
       Satisfies(
@@ -39,7 +32,7 @@ export const CategoryField = ({ category }: ServiceRules) =>
     ),
   );
 
-/** Pesos above 0, at most the maximum, with up to two decimals; numeric text is accepted. */
+/** Pesos above 0, at most the maximum, with up to two decimals (1e-7 has seven); numeric text is accepted. */
 export const PriceField = ({ price }: ServiceRules) =>
   applyDecorators(
     ApiProperty({ type: Number, example: 12500 }),
@@ -51,7 +44,11 @@ export const PriceField = ({ price }: ServiceRules) =>
         price.min.message,
       ),
       Satisfies('max', (value) => (value as number) <= price.max.value, price.max.message),
-      IsNumber({ maxDecimalPlaces: price.decimals.value }, { message: price.decimals.message }),
+      Satisfies(
+        'decimals',
+        (value) => typeof value === 'number' && decimalPlaces(value) <= price.decimals.value,
+        price.decimals.message,
+      ),
     ),
   );
 
@@ -67,9 +64,12 @@ export const OptionField = ({ options, message }: { options: readonly number[]; 
 export const ZonesField = ({ zones }: ServiceRules) =>
   applyDecorators(
     ApiProperty({ type: [ZoneDto] }),
+    // One zone past the maximum is enough to refuse the list: the rest are not validated one by one.
     Transform(({ value }: { value: unknown }) =>
       Array.isArray(value)
-        ? value.map((zone: unknown) => plainToInstance(ZoneDto, isPlainObject(zone) ? zone : {}))
+        ? value
+            .slice(0, zones.maxItems.value + 1)
+            .map((zone: unknown) => plainToInstance(ZoneDto, isPlainObject(zone) ? zone : {}))
         : undefined,
     ),
     InPriorityOrder(
@@ -102,7 +102,7 @@ export const AvailabilityField = ({ availability }: ServiceRules) =>
 export const ImageUrlField = ({ imageUrl }: ServiceRules) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/foto.jpg' }),
-    Trim(),
+    CleanText(),
     ValidateIf(isGiven),
     InPriorityOrder(
       ...textChecks({ required: imageUrl.format.message, maxLength: imageUrl.maxLength }),

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { SERVICE_SEARCH_RULES, type ServiceSearchQuery } from '@changas/shared/contracts';
-import { InPriorityOrder, Satisfies, textChecks, Trim } from '@changas/server/kernel';
+import { InPriorityOrder, Satisfies, textChecks, CleanText } from '@changas/server/kernel';
 import { isPositiveInteger, ToNumber } from './dto-values';
 
 const { text, filter, page, limit } = SERVICE_SEARCH_RULES;
@@ -10,9 +10,8 @@ const { text, filter, page, limit } = SERVICE_SEARCH_RULES;
 const QueryText = ({ maxLength }: { maxLength: { value: number; message: string } }, example: string) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, example }),
-    Trim(),
+    CleanText(),
     IsOptional(),
-    // MaxLength also refuses what is not text, e.g. a repeated parameter (an array).
     InPriorityOrder(...textChecks({ maxLength })),
   );
 

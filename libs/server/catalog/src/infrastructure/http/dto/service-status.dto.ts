@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, ValidateIf } from 'class-validator';
 import {
   SERVICE_RULES,
   SERVICE_STATUSES,
@@ -10,7 +10,8 @@ import {
 /** PATCH /api/services/{id}/status: the status to set, or nothing to toggle. */
 export class ServiceStatusDto implements ServiceStatusRequest {
   @ApiPropertyOptional({ enum: SERVICE_STATUSES })
-  @IsOptional()
+  // Only leaving it out toggles: null is no status and is refused like any other value.
+  @ValidateIf((_dto, status) => status !== undefined)
   @IsIn(SERVICE_STATUSES, { message: SERVICE_RULES.status.message })
   status?: ServiceStatus;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type ZoneRequest, SERVICE_RULES } from '@changas/shared/contracts';
 import { findLocation, findProvince } from '@changas/shared/locations';
-import { InPriorityOrder, OptionalTextField, Satisfies, textChecks, Trim } from '@changas/server/kernel';
+import { InPriorityOrder, OptionalTextField, Satisfies, textChecks, CleanText } from '@changas/server/kernel';
 import { ValidateBy } from 'class-validator';
 
 const RULES = SERVICE_RULES.create.zones;
@@ -22,7 +22,7 @@ const InZoneProvince = () =>
 
 export class ZoneDto implements ZoneRequest {
   @ApiProperty({ type: String, example: 'Córdoba' })
-  @Trim()
+  @CleanText()
   @InPriorityOrder(
     ...textChecks({ required: RULES.location }),
     Satisfies('knownProvince', (province) => findProvince(String(province)) !== undefined, RULES.location),
@@ -30,7 +30,7 @@ export class ZoneDto implements ZoneRequest {
   province!: string;
 
   @ApiProperty({ type: String, example: 'Río Cuarto' })
-  @Trim()
+  @CleanText()
   @InPriorityOrder(...textChecks({ required: RULES.location }), InZoneProvince())
   locality!: string;
 

@@ -2,14 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { PASSWORD_RULES } from '@changas/shared/contracts';
-import { InPriorityOrder, MatchesRule, type Rule, textChecks } from '@changas/server/kernel';
+import { EMAIL_MAX_LENGTH, PASSWORD_RULES, type Rule } from '@changas/shared/contracts';
+import { InPriorityOrder, MatchesRule, textChecks } from '@changas/server/kernel';
 import { normalizeEmail } from '../../../domain/email';
 
 export { OptionalTextField, TextField } from '@changas/server/kernel';
-
-/** RFC 5321 caps an address at 254 characters; longer ones get the field's format message. */
-const EMAIL_MAX_LENGTH = 254;
 
 const SameAs = (property: string, message: string): PropertyDecorator =>
   ValidateBy(

@@ -5,7 +5,7 @@ import {
   type ReceivedAppointmentsQuery,
   SERVICE_SEARCH_RULES,
 } from '@changas/shared/contracts';
-import { Trim } from '@changas/server/kernel';
+import { CleanText } from '@changas/server/kernel';
 import { DateField } from './appointment.dto';
 import { QueryInteger } from './dto-checks';
 
@@ -30,7 +30,7 @@ export class ReceivedAppointmentsQueryDto
 /** GET /api/services/{id}/availability?date=YYYY-MM-DD */
 export class DayAvailabilityQueryDto {
   @ApiProperty({ type: String, example: '2026-03-09' })
-  @Trim()
+  @CleanText()
   @DateField()
   date!: string;
 }

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
 import {
   APPOINTMENT_STATUS_CHANGES,
   APPOINTMENT_STATUS_RULES,
@@ -9,10 +9,10 @@ import {
   type CreateAppointmentRequest,
 } from '@changas/shared/contracts';
 import { clockToMinutes, isCalendarDate } from '@changas/shared/util';
-import { InPriorityOrder, isGiven, Satisfies, textChecks, Trim } from '@changas/server/kernel';
+import { CleanText, InPriorityOrder, OptionalTextField, Satisfies, textChecks } from '@changas/server/kernel';
 import type { BookAppointmentCommand } from '../../../application/book-appointment.use-case';
 import type { ChangeAppointmentStatusCommand } from '../../../application/change-appointment-status.use-case';
-import { fitsCodePoints, isPositiveInteger } from './dto-checks';
+import { isPositiveInteger } from './dto-checks';
 
 const { serviceId, date, timeSlot, notes } = BOOKING_RULES;
 
@@ -30,22 +30,19 @@ export class CreateAppointmentDto implements CreateAppointmentRequest {
   service_id!: number;
 
   @ApiProperty({ type: String, example: '2026-03-09' })
-  @Trim()
+  @CleanText()
   @DateField()
   date!: string;
 
   @ApiProperty({ type: String, example: '10:00' })
-  @Trim()
+  @CleanText()
   @InPriorityOrder(
     ...textChecks({ required: timeSlot.required }),
     Satisfies('clock', (value) => clockToMinutes(String(value)) !== undefined, timeSlot.format),
   )
   time_slot!: string;
 
-  @ApiPropertyOptional({ type: String, example: 'El portón es verde.', default: '' })
-  @Trim()
-  @ValidateIf(isGiven)
-  @Satisfies('maxLength', fitsCodePoints(notes.maxLength.value), notes.maxLength.message)
+  @OptionalTextField(notes, 'El portón es verde.')
   notes?: string;
 }
 
@@ -64,16 +61,8 @@ export class AppointmentStatusDto implements AppointmentStatusRequest {
   @IsIn(status.value, { message: status.message })
   status!: AppointmentStatusChange;
 
-  @ApiPropertyOptional({ type: String, example: 'No trabajo en esa zona los lunes.' })
-  @ValidateIf(isGiven)
-  @InPriorityOrder(
-    IsString({ message: rejectionReason.required }),
-    Satisfies(
-      'maxLength',
-      fitsCodePoints(rejectionReason.maxLength.value),
-      rejectionReason.maxLength.message,
-    ),
-  )
+  // Optional here: whether the change needs a reason is the entity's rule.
+  @OptionalTextField({ maxLength: rejectionReason.maxLength }, 'No trabajo en esa zona los lunes.')
   rejection_reason?: string;
 }
 

@@ -6,10 +6,6 @@ import { Satisfies } from '@changas/server/kernel';
 
 export const isPositiveInteger = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1;
 
-/** Texts are counted in code points, like the contracts and the columns (an emoji is one character). */
-export const fitsCodePoints = (max: number) => (value: unknown) =>
-  typeof value === 'string' && [...value].length <= max;
-
 /** An optional positive integer of the query string ('2' arrives as text); anything else answers `message`. */
 export const QueryInteger = (message: string, example: number) =>
   applyDecorators(
