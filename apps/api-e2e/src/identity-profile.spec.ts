@@ -110,6 +110,10 @@ describe('/api/user/profile', () => {
     [{ province: 'x' }, { province: 'La provincia debe tener al menos 2 caracteres' }],
     [{ locality: 'x'.repeat(101) }, { locality: 'La localidad no puede tener más de 100 caracteres' }],
     [{ password: 'Nueva1234' }, { password: 'Este campo no está permitido' }],
+    // A place is a province with its locality: half of one would silently wipe where the user is.
+    [{ locality: '' }, { locality: 'La localidad es obligatoria' }],
+    [{ locality: null }, { locality: 'La localidad es obligatoria' }],
+    [{ province: '' }, { province: 'La provincia es obligatoria' }],
   ])('PUT answers 400 for %j', async (overrides, errors) => {
     const { token } = await registerUser(api);
 

@@ -184,6 +184,25 @@ describe('/api/services: publishing and managing a service', () => {
     expect((await services.get(id, ana.token)).body.data.service.isActive).toBe(false);
   });
 
+  it('PUT refuses to edit an inactive service with 409, as /my-services does, and edits it again once active', async () => {
+    const { id } = await services.publish(ana.token);
+    await services.setStatus(id, ana.token, { status: 'inactive' });
+
+    const refused = await services.update(id, ana.token, serviceRequest({ title: 'Poda de altura' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      error:
+        'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
+      code: 'CATALOG.SERVICE_INACTIVE',
+    });
+
+    await services.setStatus(id, ana.token, { status: 'active' });
+    const edited = await services.update(id, ana.token, serviceRequest({ title: 'Poda de altura' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.service.title).toBe('Poda de altura');
+  });
+
   it('DELETE answers the success message and the service is gone', async () => {
     const { id } = await services.publish(ana.token);
 

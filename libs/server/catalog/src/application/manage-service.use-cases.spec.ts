@@ -22,6 +22,18 @@ describe('managing a service', () => {
     expect(removed.ok && removed.value.service.toProps().imageUrl).toBeNull();
   });
 
+  it('UpdateService refuses an inactive service and leaves it as it was', async () => {
+    const kit = createCatalogTestKit();
+    const { id } = await kit.publish();
+    await kit.changeStatus.execute(ANA_ID, id, 'inactive');
+
+    const result = await kit.updateService.execute(ANA_ID, id, { ...GARDEN, title: 'Poda de altura' });
+
+    expect(result.ok || result.error.code).toBe('CATALOG.SERVICE_INACTIVE');
+    const stored = await kit.getService.execute(id, ANA_ID);
+    expect(stored.ok && stored.value.service.toProps().title).toBe(GARDEN.title);
+  });
+
   it('ChangeServiceStatus sets the given status or toggles without one', async () => {
     const kit = createCatalogTestKit();
     const { id } = await kit.publish();

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Clock, CLOCK, ok, type Result } from '@changas/server/kernel/domain';
+import { type Clock, CLOCK, err, ok, type Result } from '@changas/server/kernel/domain';
+import { CatalogErrors } from '../domain/catalog.errors';
 import type { CategoryRepository } from '../domain/category.repository.port';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';
@@ -7,7 +8,7 @@ import { findOwnedService } from './owned-service';
 import { type ServiceCommand, toServiceDetails } from './service-command';
 import { type ServiceListing, ServiceListings } from './service-listings';
 
-/** Replaces the details of one of the caller's services; its status and ratings stay. */
+/** Replaces the details of one of the caller's active services; its status and ratings stay. */
 @Injectable()
 export class UpdateService {
   constructor(
@@ -21,6 +22,7 @@ export class UpdateService {
     const found = await findOwnedService(this.services, serviceId, userId);
     if (!found.ok) return found;
     const service = found.value;
+    if (!service.isActive) return err(CatalogErrors.serviceInactive());
 
     const imageUrl = command.imageUrl === undefined ? service.toProps().imageUrl : command.imageUrl;
     const details = await toServiceDetails(command, this.categories, imageUrl);

@@ -5,6 +5,7 @@ import { DomainError } from '@changas/server/kernel/domain';
 export const CatalogErrors = {
   serviceNotFound: () => new DomainError('CATALOG.SERVICE_NOT_FOUND'),
   serviceForbidden: () => new DomainError('CATALOG.SERVICE_FORBIDDEN'),
+  serviceInactive: () => new DomainError('CATALOG.SERVICE_INACTIVE'),
   /** Details that break a rule of the domain, with the field messages of the form. */
   invalidService: (fieldErrors: FieldErrors) => new DomainError('COMMON.VALIDATION', fieldErrors),
 } as const;

@@ -39,4 +39,31 @@ describe('UpdateProfile', () => {
 
     expect(result.ok || result.error.code).toBe('IDENTITY.PROFILE_NOT_FOUND');
   });
+
+  it.each([
+    [{ locality: '' }, { locality: 'La localidad es obligatoria' }],
+    [{ province: '' }, { province: 'La provincia es obligatoria' }],
+  ])('refuses half a place (%j) and keeps the stored one', async (change, fieldErrors) => {
+    const kit = createIdentityTestKit();
+    const ana = await kit.register();
+    await kit.updateProfile.execute(ana.id, profile);
+
+    const result = await kit.updateProfile.execute(ana.id, { ...profile, ...change });
+
+    expect(result.ok || [result.error.code, result.error.fieldErrors]).toEqual([
+      'COMMON.VALIDATION',
+      fieldErrors,
+    ]);
+    const stored = await kit.getProfile.execute(ana.id);
+    expect(stored.ok && stored.value.profile).toMatchObject({ province: 'Mendoza', locality: 'Godoy Cruz' });
+  });
+
+  it('clears the place when both province and locality are left empty', async () => {
+    const kit = createIdentityTestKit();
+    const ana = await kit.register();
+
+    const result = await kit.updateProfile.execute(ana.id, { ...profile, province: '', locality: '' });
+
+    expect(result.ok && result.value.profile).toMatchObject({ province: '', locality: '' });
+  });
 });

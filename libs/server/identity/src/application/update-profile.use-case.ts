@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { err, ok, type Result } from '@changas/server/kernel/domain';
-import { normalizeEmail } from '../domain/email';
 import { IdentityErrors } from '../domain/identity.errors';
 import type { ProfileDetails, User } from '../domain/user.entity';
 import type { UserRepository } from '../domain/user.repository.port';
@@ -15,10 +14,11 @@ export class UpdateProfile {
     const user = await this.users.findById(userId);
     if (!user) return err(IdentityErrors.profileNotFound());
 
-    const owner = await this.users.findByEmail(normalizeEmail(details.email));
+    // The entity's own rules answer first (400), before the lookup of who owns the email (409).
+    const changed = user.updateProfile(details);
+    if (!changed.ok) return changed;
+    const owner = await this.users.findByEmail(user.email);
     if (owner && owner.id !== user.id) return err(IdentityErrors.emailTaken());
-
-    user.updateProfile(details);
     const updated = await this.users.updateProfile(user);
     return updated.ok ? ok(user) : updated;
   }

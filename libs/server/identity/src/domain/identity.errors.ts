@@ -1,3 +1,4 @@
+import { PROFILE_RULES } from '@changas/shared/contracts';
 import { DomainError } from '@changas/server/kernel/domain';
 
 /** The identity context's expected failures; their codes fix the HTTP status and Spanish text. */
@@ -8,4 +9,12 @@ export const IdentityErrors = {
   resetTokenExpired: () => new DomainError('IDENTITY.RESET_TOKEN_EXPIRED'),
   resetTokenUsed: () => new DomainError('IDENTITY.RESET_TOKEN_USED'),
   profileNotFound: () => new DomainError('IDENTITY.PROFILE_NOT_FOUND'),
+  /** A province without its locality (or the other way round), told on the missing field. */
+  incompletePlace: (hasProvince: boolean) =>
+    new DomainError(
+      'COMMON.VALIDATION',
+      hasProvince
+        ? { locality: PROFILE_RULES.localityWithProvince }
+        : { province: PROFILE_RULES.provinceWithLocality },
+    ),
 } as const;

@@ -1,4 +1,6 @@
+import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { normalizeEmail } from './email';
+import { IdentityErrors } from './identity.errors';
 
 /** What a person edits on the profile screen (and gives when registering). */
 export interface ProfileDetails {
@@ -70,7 +72,11 @@ export class User {
     return sessionVersion === this.sessionVersion;
   }
 
-  updateProfile(details: ProfileDetails): void {
+  /** A place is a province with its locality, or nothing: half of one would silently lose where the user is. */
+  updateProfile(details: ProfileDetails): Result<void> {
+    const hasProvince = details.province !== '';
+    if (hasProvince !== (details.locality !== '')) return err(IdentityErrors.incompletePlace(hasProvince));
     this.details = { ...details, email: normalizeEmail(details.email) };
+    return ok(undefined);
   }
 }

@@ -73,6 +73,12 @@ export const ERROR_CATALOGUE = {
   // Every owner-only action (edit, change status, delete) answers the spec's edit text.
   'CATALOG.SERVICE_FORBIDDEN': { status: 403, message: 'No tienes permisos para editar este servicio.' },
   'CATALOG.INVALID_SERVICE_ID': { status: 400, message: 'ID de servicio no válido' },
+  // /my-services offers no edit for an inactive service; the API agrees (spec section 2).
+  'CATALOG.SERVICE_INACTIVE': {
+    status: 409,
+    message:
+      'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
+  },
   'SCHEDULING.LOGIN_REQUIRED': { status: 401, message: 'Debes iniciar sesión para reservar un turno' },
   'SCHEDULING.OWN_SERVICE': { status: 403, message: 'No puedes reservar un turno en tu propio servicio' },
   'SCHEDULING.OUTSIDE_HORIZON': {

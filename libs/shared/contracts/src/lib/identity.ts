@@ -87,6 +87,7 @@ export const PROFILE_RULES = {
   locality: { minLength: REGISTER_RULES.locality.minLength, maxLength: REGISTER_RULES.locality.maxLength },
   // Changing the province empties the locality (spec section 4): saving then would wipe the user's place.
   localityWithProvince: REGISTER_RULES.locality.required,
+  provinceWithLocality: REGISTER_RULES.province.required,
   phonePlaceholder: '+54 9 11 1234-5678',
 } as const;
 

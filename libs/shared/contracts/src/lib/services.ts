@@ -3,6 +3,7 @@
  * options of the availability step, and the request/response shapes of spec sections 3 and 7.
  * Rules are plain data in react-hook-form's shape ({ value, message }); the server's DTOs read them.
  */
+import { ERROR_CATALOGUE } from './errors';
 import { type Availability, AVAILABILITY_MESSAGES, MAX_SLOTS_PER_DAY, clockTimes } from './availability';
 
 const rule = <T>(value: T, message: string) => ({ value, message }) as const;
@@ -120,8 +121,7 @@ export const SERVICE_MESSAGES = {
   loadUnexpected: 'Error inesperado al cargar el servicio',
   onlyOwnerCanDelete: 'Solo el propietario puede eliminar',
   // Spec /my-services: an inactive service cannot be edited; its detail and edit URLs say so too.
-  inactiveNotEditable:
-    'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
+  inactiveNotEditable: ERROR_CATALOGUE['CATALOG.SERVICE_INACTIVE'].message,
 } as const;
 
 /** Rules of GET /api/services' query string. */
