@@ -32,6 +32,7 @@ describe('migrations', () => {
         'services',
         'service_zones',
         'service_search_terms',
+        'appointments',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);
@@ -169,6 +170,7 @@ describe('migrations', () => {
         .from('migrations', 'm')
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
+        'CreateAppointments',
         'CreateCategories',
         'CreatePasswordResetTokens',
         'CreateServiceSearchTerms',

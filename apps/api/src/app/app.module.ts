@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CATALOG_MIGRATIONS, CatalogModule } from '@changas/server/catalog';
 import { IDENTITY_MIGRATIONS, IdentityModule } from '@changas/server/identity';
 import { APP_CONFIG, type AppConfig, buildDataSourceOptions, KernelModule } from '@changas/server/kernel';
+import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their names. */
-const MIGRATIONS = [...CATALOG_MIGRATIONS, ...IDENTITY_MIGRATIONS];
+const MIGRATIONS = [...CATALOG_MIGRATIONS, ...IDENTITY_MIGRATIONS, ...SCHEDULING_MIGRATIONS];
 
 /** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         }),
         CatalogModule,
         IdentityModule,
+        SchedulingModule,
         DemoSeedModule,
         ...extraImports,
       ],

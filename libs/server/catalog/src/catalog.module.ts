@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '@changas/server/identity';
 import { CATEGORY_REPOSITORY, PROVIDER_DIRECTORY, SERVICE_REPOSITORY } from './application/catalog.tokens';
 import { ChangeServiceStatus } from './application/change-service-status.use-case';
+import { CountMyServices } from './application/count-my-services.query';
 import { CreateService } from './application/create-service.use-case';
 import { DeleteService } from './application/delete-service.use-case';
 import { GetService } from './application/get-service.query';
+import { GetServiceSchedules } from './application/get-service-schedules.query';
 import { ListCategories } from './application/list-categories.query';
 import { ListMyServices } from './application/list-my-services.query';
 import { SearchServices } from './application/search-services.query';
@@ -43,10 +45,12 @@ import { ServiceZoneOrmEntity } from './infrastructure/persistence/service-zone.
     SearchServices,
     ListMyServices,
     ServiceListings,
+    GetServiceSchedules,
+    CountMyServices,
     { provide: CATEGORY_REPOSITORY, useClass: CategoryTypeormRepository },
     { provide: SERVICE_REPOSITORY, useClass: ServiceTypeormRepository },
     { provide: PROVIDER_DIRECTORY, useClass: IdentityProviderDirectory },
   ],
-  exports: [CreateService, ChangeServiceStatus],
+  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices],
 })
 export class CatalogModule {}

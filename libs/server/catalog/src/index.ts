@@ -4,6 +4,9 @@ export { CATALOG_MIGRATIONS } from './infrastructure/migrations/catalog.migratio
 export { CreateService } from './application/create-service.use-case';
 export { ChangeServiceStatus } from './application/change-service-status.use-case';
 export type { ServiceCommand } from './application/service-command';
+// The queries that scheduling's adapters call.
+export { GetServiceSchedules, type ServiceScheduleSnapshot } from './application/get-service-schedules.query';
+export { CountMyServices } from './application/count-my-services.query';
 // Bulk test data (tools/bench) writes zones and the search text exactly as the domain does.
 export { buildSearchText, searchTerms } from './domain/service-search';
 export { Zone } from './domain/zone.value-object';

@@ -8,6 +8,8 @@ export interface ServiceRepository {
   update(service: Service): Promise<void>;
   /** A service that was not deleted. */
   findById(id: number): Promise<Service | undefined>;
+  /** The services among `ids`, deleted ones included (appointments and reviews still name them); unknown ids are left out. */
+  findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]>;
   /** Services that were not deleted and match `filter`, newest first. */
   findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>>;
 }

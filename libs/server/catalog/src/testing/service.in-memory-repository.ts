@@ -23,6 +23,13 @@ export class InMemoryServiceRepository implements ServiceRepository {
     return row && !row.deletedAt ? Service.restore(row) : undefined;
   }
 
+  async findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [Service.restore(row)] : [];
+    });
+  }
+
   async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
     const matching = [...this.rows.values()]
       .map(Service.restore)

@@ -110,15 +110,19 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return { ...page, items: await this.findByIds(ids), total };
   }
 
-  /** Services that were not deleted among `ids`, in the order of `ids`, with their category and zones. */
-  private async findByIds(ids: readonly number[]): Promise<Service[]> {
+  findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]> {
+    return this.findByIds(ids, { withDeleted: true });
+  }
+
+  /** Services among `ids` (not deleted unless asked), in the order of `ids`, with their category and zones. */
+  private async findByIds(ids: readonly number[], { withDeleted = false } = {}): Promise<Service[]> {
     if (ids.length === 0) return [];
-    const rows = await this.rows
+    const query = this.rows
       .createQueryBuilder('s')
       .innerJoinAndSelect('s.category', 'c')
-      .where('s.id IN (:...ids)', { ids })
-      .andWhere('s.deletedAt IS NULL')
-      .getMany();
+      .where('s.id IN (:...ids)', { ids });
+    if (!withDeleted) query.andWhere('s.deletedAt IS NULL');
+    const rows = await query.getMany();
     const services = new Map((await this.withZones(rows)).map((service) => [service.id, service]));
     return ids.flatMap((id) => services.get(id) ?? []);
   }

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ServiceStatus, type TimeRange, type Weekday, WEEKDAYS } from '@changas/shared/contracts';
+import type { Service } from '../domain/service.entity';
+import type { ServiceRepository } from '../domain/service.repository.port';
+import { SERVICE_REPOSITORY } from './catalog.tokens';
+
+/** What other contexts may read of a service to book it and to name it next to their records. */
+export interface ServiceScheduleSnapshot {
+  readonly id: number;
+  readonly providerId: number;
+  readonly title: string;
+  readonly imageUrl: string | null;
+  readonly status: ServiceStatus;
+  readonly isDeleted: boolean;
+  readonly durationMinutes: number;
+  readonly bookingWindowDays: number;
+  /** Every weekday's ranges in minutes, in time order. */
+  readonly weeklyRanges: Readonly<Record<Weekday, readonly TimeRange[]>>;
+}
+
+const toSnapshot = (service: Service): ServiceScheduleSnapshot => {
+  const { title, imageUrl, durationMinutes, bookingWindowDays, availability } = service.toProps();
+  return {
+    id: service.id,
+    providerId: service.providerId,
+    title,
+    imageUrl,
+    status: service.status,
+    isDeleted: service.isDeleted,
+    durationMinutes,
+    bookingWindowDays,
+    weeklyRanges: Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
+      Weekday,
+      readonly TimeRange[]
+    >,
+  };
+};
+
+/**
+ * Many services in one read for other contexts (scheduling cuts them into slots and names them in
+ * appointment lists). Deleted services are included, flagged: their appointments still point at them.
+ */
+@Injectable()
+export class GetServiceSchedules {
+  constructor(@Inject(SERVICE_REPOSITORY) private readonly services: ServiceRepository) {}
+
+  async execute(ids: readonly number[]): Promise<ServiceScheduleSnapshot[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return (await this.services.findManyIncludingDeleted(unique)).map(toSnapshot);
+  }
+}

@@ -1,0 +1,54 @@
+import type {
+  AppointmentListResponse,
+  AppointmentView,
+  DayAvailabilityResponse,
+  ServiceCalendarResponse,
+} from '@changas/shared/contracts';
+import type { Page } from '@changas/server/kernel/domain';
+import type { AppointmentDetails } from '../../application/appointment-details';
+import type { ServiceCalendar } from '../../application/get-service-calendar.query';
+import type { SlotAvailability } from '../../domain/service-schedule.value-object';
+
+/** An appointment as the API answers it: the spec's field names, with its service and people named. */
+export const AppointmentViewMapper = {
+  toView: ({ appointment, service, client, provider }: AppointmentDetails): AppointmentView => {
+    const props = appointment.toProps();
+    return {
+      id: props.id,
+      service: { id: props.serviceId, title: service?.title ?? '', image_url: service?.imageUrl ?? null },
+      client_id: props.clientId,
+      provider_id: props.providerId,
+      client_name: client?.name ?? '',
+      provider: {
+        providerName: provider?.name ?? '',
+        providerLocality: provider?.locality ?? '',
+        providerProvince: provider?.province ?? '',
+      },
+      date: props.date,
+      time_slot: props.timeSlot,
+      status: props.status,
+      notes: props.notes,
+      rejection_reason: props.rejectionReason,
+      rejectionReason: props.rejectionReason,
+      created_at: props.createdAt.toISOString(),
+    };
+  },
+
+  toList: ({ items, total, page, limit }: Page<AppointmentDetails>): AppointmentListResponse => ({
+    appointments: items.map(AppointmentViewMapper.toView),
+    total,
+    page,
+    limit,
+  }),
+
+  toCalendar: ({ startDate, endDate, days }: ServiceCalendar): ServiceCalendarResponse => ({
+    start_date: startDate,
+    end_date: endDate,
+    days: days.map(({ date, hasAvailability }) => ({ date, has_availability: hasAvailability })),
+  }),
+
+  toDay: (date: string, slots: readonly SlotAvailability[]): DayAvailabilityResponse => ({
+    date,
+    time_slots: slots.map(({ slot, available }) => ({ time: slot.time, available })),
+  }),
+};

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  API_PATHS,
+  APPOINTMENT_MESSAGES,
+  type AppointmentListResponse,
+  type AppointmentResponse,
+} from '@changas/shared/contracts';
+import { type AuthenticatedUser, CurrentUser, JwtAuthGuard } from '@changas/server/identity';
+import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import { BookAppointment } from '../../application/book-appointment.use-case';
+import { ChangeAppointmentStatus } from '../../application/change-appointment-status.use-case';
+import { ListMyAppointments, ListReceivedAppointments } from '../../application/list-appointments.queries';
+import { AppointmentIdPipe, RawParam } from './appointment-id.pipe';
+import { AppointmentViewMapper } from './appointment-view.mapper';
+import { BookingAuthGuard } from './booking-auth.guard';
+import {
+  AppointmentStatusDto,
+  CreateAppointmentDto,
+  toBookCommand,
+  toStatusCommand,
+} from './dto/appointment.dto';
+import { AppointmentPageQueryDto, ReceivedAppointmentsQueryDto } from './dto/appointment-queries.dto';
+
+@ApiTags('scheduling')
+@ApiBearerAuth()
+@Controller()
+export class AppointmentsController {
+  constructor(
+    private readonly bookAppointment: BookAppointment,
+    private readonly changeStatus: ChangeAppointmentStatus,
+    private readonly listMine: ListMyAppointments,
+    private readonly listReceived: ListReceivedAppointments,
+  ) {}
+
+  @Post(API_PATHS.appointments)
+  @UseGuards(BookingAuthGuard)
+  @SuccessMessage(APPOINTMENT_MESSAGES.created)
+  @ApiOperation({ summary: "Requests a free slot of someone else's service; it stays pending" })
+  async book(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @Body() dto: CreateAppointmentDto,
+  ): Promise<AppointmentResponse> {
+    const details = unwrap(await this.bookAppointment.execute(id, toBookCommand(dto)));
+    return { appointment: AppointmentViewMapper.toView(details) };
+  }
+
+  @Get(API_PATHS.myAppointments)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'The requests the caller sent, newest first' })
+  async mine(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @Query() page: AppointmentPageQueryDto,
+  ): Promise<AppointmentListResponse> {
+    return AppointmentViewMapper.toList(await this.listMine.execute(id, page));
+  }
+
+  @Get(API_PATHS.receivedAppointments)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: "Every request to the caller's services (or to one), newest first" })
+  async received(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @Query() { service_id, page, limit }: ReceivedAppointmentsQueryDto,
+  ): Promise<AppointmentListResponse> {
+    return AppointmentViewMapper.toList(
+      await this.listReceived.execute(id, { serviceId: service_id, page, limit }),
+    );
+  }
+
+  @Put(API_PATHS.appointmentStatus(':id'))
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'The provider accepts, rejects (with a reason) or completes; the client cancels',
+  })
+  @ApiParam({ name: 'id', type: Number })
+  async status(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @RawParam('id', AppointmentIdPipe) appointmentId: number,
+    @Body() dto: AppointmentStatusDto,
+  ): Promise<AppointmentResponse> {
+    const details = unwrap(await this.changeStatus.execute(id, appointmentId, toStatusCommand(dto)));
+    return { appointment: AppointmentViewMapper.toView(details) };
+  }
+}

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsString, ValidateIf } from 'class-validator';
+import {
+  APPOINTMENT_STATUS_CHANGES,
+  APPOINTMENT_STATUS_RULES,
+  type AppointmentStatusChange,
+  type AppointmentStatusRequest,
+  BOOKING_RULES,
+  type CreateAppointmentRequest,
+} from '@changas/shared/contracts';
+import { clockToMinutes, isCalendarDate } from '@changas/shared/util';
+import { InPriorityOrder, isGiven, Satisfies, textChecks, Trim } from '@changas/server/kernel';
+import type { BookAppointmentCommand } from '../../../application/book-appointment.use-case';
+import type { ChangeAppointmentStatusCommand } from '../../../application/change-appointment-status.use-case';
+import { fitsCodePoints, isPositiveInteger } from './dto-checks';
+
+const { serviceId, date, timeSlot, notes } = BOOKING_RULES;
+
+/** A required 'YYYY-MM-DD' that exists; shared by the booking body and the availability query. */
+export const DateField = () =>
+  InPriorityOrder(
+    ...textChecks({ required: date.required }),
+    Satisfies('calendarDate', (value) => isCalendarDate(String(value)), date.format),
+  );
+
+/** POST /api/appointments: the slot's checks against the service's schedule are the domain's. */
+export class CreateAppointmentDto implements CreateAppointmentRequest {
+  @ApiProperty({ type: Number, example: 12 })
+  @Satisfies('serviceId', isPositiveInteger, serviceId)
+  service_id!: number;
+
+  @ApiProperty({ type: String, example: '2026-03-09' })
+  @Trim()
+  @DateField()
+  date!: string;
+
+  @ApiProperty({ type: String, example: '10:00' })
+  @Trim()
+  @InPriorityOrder(
+    ...textChecks({ required: timeSlot.required }),
+    Satisfies('clock', (value) => clockToMinutes(String(value)) !== undefined, timeSlot.format),
+  )
+  time_slot!: string;
+
+  @ApiPropertyOptional({ type: String, example: 'El portón es verde.', default: '' })
+  @Trim()
+  @ValidateIf(isGiven)
+  @Satisfies('maxLength', fitsCodePoints(notes.maxLength.value), notes.maxLength.message)
+  notes?: string;
+}
+
+export const toBookCommand = (dto: CreateAppointmentDto): BookAppointmentCommand => ({
+  serviceId: dto.service_id,
+  date: dto.date,
+  time: dto.time_slot,
+  notes: dto.notes ?? '',
+});
+
+const { status, rejectionReason } = APPOINTMENT_STATUS_RULES;
+
+/** PUT /api/appointments/{id}/status: whether a reason is needed, and who may ask, is the entity's. */
+export class AppointmentStatusDto implements AppointmentStatusRequest {
+  @ApiProperty({ enum: APPOINTMENT_STATUS_CHANGES })
+  @IsIn(status.value, { message: status.message })
+  status!: AppointmentStatusChange;
+
+  @ApiPropertyOptional({ type: String, example: 'No trabajo en esa zona los lunes.' })
+  @ValidateIf(isGiven)
+  @InPriorityOrder(
+    IsString({ message: rejectionReason.required }),
+    Satisfies(
+      'maxLength',
+      fitsCodePoints(rejectionReason.maxLength.value),
+      rejectionReason.maxLength.message,
+    ),
+  )
+  rejection_reason?: string;
+}
+
+export const toStatusCommand = (dto: AppointmentStatusDto): ChangeAppointmentStatusCommand => ({
+  status: dto.status,
+  rejectionReason: dto.rejection_reason,
+});

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { GetUsersByIds } from '@changas/server/identity';
+import type { PeopleDirectory, Person } from '../../application/ports/people-directory.port';
+
+/** Clients and providers are users: asks identity's public application API, never its tables. */
+@Injectable()
+export class IdentityPeopleDirectory implements PeopleDirectory {
+  constructor(private readonly getUsersByIds: GetUsersByIds) {}
+
+  async findByIds(ids: readonly number[]): Promise<ReadonlyMap<number, Person>> {
+    const users = await this.getUsersByIds.execute(ids);
+    return new Map(
+      users.map(({ id, profile: { name, locality, province } }) => [id, { id, name, locality, province }]),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, IsNull, LessThanOrEqual, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { isUniqueViolation } from '@changas/server/kernel';
+import { err, offsetOf, ok, type Page, type PageRequest, type Result } from '@changas/server/kernel/domain';
+import { Appointment, type NewAppointment } from '../../domain/appointment.entity';
+import type { AppointmentFilter, AppointmentRepository } from '../../domain/appointment.repository.port';
+import { SchedulingErrors } from '../../domain/scheduling.errors';
+import type { HeldTime } from '../../domain/service-schedule.value-object';
+import { AppointmentMapper } from './appointment.mapper';
+import { AppointmentOrmEntity } from './appointment.orm-entity';
+
+/** The filter's given fields as a where clause (every one of them indexed). */
+const whereOf = (filter: AppointmentFilter): FindOptionsWhere<AppointmentOrmEntity> =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+
+@Injectable()
+export class AppointmentTypeormRepository implements AppointmentRepository {
+  constructor(
+    @InjectRepository(AppointmentOrmEntity) private readonly rows: Repository<AppointmentOrmEntity>,
+  ) {}
+
+  async insert(appointment: NewAppointment): Promise<Result<Appointment>> {
+    try {
+      const { identifiers } = await this.rows.insert(AppointmentMapper.toRow(appointment));
+      return ok(Appointment.restore({ ...appointment, id: Number(identifiers[0].id) }));
+    } catch (error) {
+      // The free-slot check ran before the insert; a concurrent booking of the same slot loses here.
+      if (isUniqueViolation(error)) return err(SchedulingErrors.slotTaken());
+      throw error;
+    }
+  }
+
+  async update(appointment: Appointment): Promise<boolean> {
+    const { id, ...props } = appointment.toProps();
+    const { affected } = await this.rows.update(
+      { id, version: props.version },
+      { ...AppointmentMapper.toRow(props), version: props.version + 1 },
+    );
+    return affected === 1;
+  }
+
+  async findById(id: number): Promise<Appointment | undefined> {
+    const row = await this.rows.findOneBy({ id });
+    return row ? AppointmentMapper.toDomain(row) : undefined;
+  }
+
+  async findHeldTimes(serviceId: number, fromDate: string, toDate: string): Promise<HeldTime[]> {
+    return this.rows.find({
+      select: { startsAt: true, endsAt: true },
+      where: { serviceId, date: Between(fromDate, toDate), slotKey: Not(IsNull()) },
+    });
+  }
+
+  async findOverdue(now: Date, limit: number): Promise<Appointment[]> {
+    const rows = await this.rows.find({
+      where: { status: 'pending', startsAt: LessThanOrEqual(now) },
+      order: { startsAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map(AppointmentMapper.toDomain);
+  }
+
+  async findPage(filter: AppointmentFilter, page: PageRequest): Promise<Page<Appointment>> {
+    const [rows, total] = await this.rows.findAndCount({
+      where: whereOf(filter),
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: offsetOf(page),
+      take: page.limit,
+    });
+    return { ...page, items: rows.map(AppointmentMapper.toDomain), total };
+  }
+
+  count(filter: AppointmentFilter): Promise<number> {
+    return this.rows.countBy(whereOf(filter));
+  }
+}
