@@ -60,6 +60,9 @@ export function useMyAppointments() {
   return useAppointmentPages(schedulingQueryKeys.mine, API_PATHS.myAppointments);
 }
 
+/** What both list hooks answer: the pages joined, and whether there are more to load. */
+export type AppointmentListQuery = ReturnType<typeof useMyAppointments>;
+
 /** The requests the caller's services received, all of them or one service's (/received-requests). */
 export function useReceivedAppointments(serviceId?: number) {
   return useAppointmentPages(
