@@ -1,11 +1,17 @@
-import { type ApiSuccess, type AppConfigResponse, DEMO_CREDENTIALS } from '@changas/shared/contracts';
+import {
+  APPOINTMENT_STATUSES,
+  type ApiSuccess,
+  type AppConfigResponse,
+  DEMO_CREDENTIALS,
+} from '@changas/shared/contracts';
 import { DataSource } from 'typeorm';
 import { login, registerUser } from './support/identity';
+import { schedulingApi } from './support/scheduling';
 import { servicesApi } from './support/services';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const countRows = async (api: TestApp, table: 'users' | 'services') =>
+const countRows = async (api: TestApp, table: 'users' | 'services' | 'appointments') =>
   Number((await api.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM ${table}`))[0].count);
 const countUsers = (api: TestApp) => countRows(api, 'users');
 const demoMode = async (api: TestApp) =>
@@ -76,6 +82,45 @@ describe('demo seed', () => {
 
     await withApp(true, async (api) => {
       expect(await countRows(api, 'services')).toBe(published);
+    });
+  });
+
+  it('gives the demo account and the providers requests in every state, sent and received, once', async () => {
+    let booked = 0;
+    await withApp(true, async (api) => {
+      const scheduling = schedulingApi(api);
+      const { token, user } = (await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).body.data;
+      const sent = (await scheduling.mine(token)).body.data.appointments;
+      const received = (await scheduling.received(token)).body.data.appointments;
+
+      for (const list of [sent, received]) {
+        expect(new Set(list.map(({ status }) => status))).toEqual(new Set(APPOINTMENT_STATUSES));
+        for (const { status, rejection_reason } of list) {
+          if (status === 'rejected') expect(rejection_reason).toMatch(/\S/);
+          else expect(rejection_reason).toBeNull();
+        }
+      }
+      expect(sent.some(({ status, provider_id }) => status === 'completed' && provider_id !== user.id)).toBe(
+        true,
+      );
+      const { counters } = (await scheduling.dashboard(token)).body.data;
+      expect(counters).toMatchObject({ requests_sent: sent.length, requests_received: received.length });
+      expect(counters.completed).toBeGreaterThanOrEqual(2);
+
+      const laura = (await login(api, 'laura.gimenez@changas.com.ar', DEMO_CREDENTIALS.password)).body.data;
+      const lauras = [
+        ...(await scheduling.mine(laura.token)).body.data.appointments,
+        ...(await scheduling.received(laura.token)).body.data.appointments,
+      ];
+      expect(new Set(lauras.map(({ status }) => status))).toEqual(
+        new Set(['pending', 'accepted', 'completed']),
+      );
+      booked = await countRows(api, 'appointments');
+      expect(booked).toBeGreaterThanOrEqual(18);
+    });
+
+    await withApp(true, async (api) => {
+      expect(await countRows(api, 'appointments')).toBe(booked);
     });
   });
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '@changas/server/catalog';
 import { IdentityModule } from '@changas/server/identity';
+import { SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeeder } from './demo-seeder';
 
 /** Fills an empty database with demo data when DEMO_MODE is on; import it after the contexts it seeds. */
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, CatalogModule, SchedulingModule],
   providers: [DemoSeeder],
 })
 export class DemoSeedModule {}

@@ -3,6 +3,13 @@ import { DEMO_CREDENTIALS } from '@changas/shared/contracts';
 import { ChangeServiceStatus, CreateService } from '@changas/server/catalog';
 import { CountUsers, RegisterUser } from '@changas/server/identity';
 import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
+import { type Clock, CLOCK } from '@changas/server/kernel/domain';
+import {
+  BookAppointment,
+  ChangeAppointmentStatus,
+  ExpireOverdueAppointments,
+} from '@changas/server/scheduling';
+import { seedAppointments } from './seed-appointments.step';
 import { seedServices } from './seed-services.step';
 import { seedUsers } from './seed-users.step';
 
@@ -21,6 +28,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly registerUser: RegisterUser,
     private readonly createService: CreateService,
     private readonly changeServiceStatus: ChangeServiceStatus,
+    private readonly bookAppointment: BookAppointment,
+    private readonly changeAppointmentStatus: ChangeAppointmentStatus,
+    private readonly expireOverdue: ExpireOverdueAppointments,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -28,10 +39,20 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
     const userIds = await seedUsers(this.registerUser);
     if (!userIds) return;
-    const services = await seedServices(this.createService, this.changeServiceStatus, userIds);
-    // Next steps (appointments, reviews) take `userIds` here.
+    const serviceIds = await seedServices(this.createService, this.changeServiceStatus, userIds);
+    const appointments = await seedAppointments(
+      {
+        book: this.bookAppointment,
+        changeStatus: this.changeAppointmentStatus,
+        expireOverdue: this.expireOverdue,
+      },
+      userIds,
+      serviceIds,
+      this.clock.now(),
+    );
+    // Next steps (reviews) take `userIds` and `serviceIds` here.
     this.logger.log(
-      `Datos de demostración cargados: ${Object.keys(userIds).length} usuarios y ${services} servicios; cuenta demo ${DEMO_CREDENTIALS.email}.`,
+      `Datos de demostración cargados: ${Object.keys(userIds).length} usuarios, ${serviceIds.size} servicios y ${appointments} turnos; cuenta demo ${DEMO_CREDENTIALS.email}.`,
     );
   }
 }

@@ -31,21 +31,23 @@ const toCommand = ({
 
 /**
  * Publishes the demo services through the catalog's use cases, as their providers would, and pauses
- * the ones marked inactive. Answers how many were published.
+ * the ones marked inactive. Answers each one's id by its title, for the next steps.
  */
 export async function seedServices(
   createService: CreateService,
   changeStatus: ChangeServiceStatus,
   userIds: DemoUserIds,
-): Promise<number> {
+): Promise<ReadonlyMap<string, number>> {
+  const ids = new Map<string, number>();
   for (const demo of DEMO_SERVICES) {
     const providerId = userIds[demo.provider];
     const created = await createService.execute(providerId, toCommand(demo));
     if (!created.ok) throw created.error;
+    ids.set(demo.title, created.value.service.id);
     if (demo.inactive) {
       const paused = await changeStatus.execute(providerId, created.value.service.id, 'inactive');
       if (!paused.ok) throw paused.error;
     }
   }
-  return DEMO_SERVICES.length;
+  return ids;
 }

@@ -29,14 +29,19 @@ export class BookAppointment {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(clientId: number, command: BookAppointmentCommand): Promise<Result<AppointmentDetails>> {
+  /** `now` is the clock's; only the demo seed passes one, replaying past bookings when they happened. */
+  async execute(
+    clientId: number,
+    command: BookAppointmentCommand,
+    now = this.clock.now(),
+  ): Promise<Result<AppointmentDetails>> {
     const found = await findVisibleService(this.catalog, command.serviceId, clientId);
     if (!found.ok) return found;
     const held = await this.appointments.findHeldTimes(command.serviceId, command.date, command.date);
     const requested = Appointment.request(
       found.value.schedule,
       { clientId, date: command.date, time: command.time, notes: command.notes },
-      this.clock.now(),
+      now,
       held,
     );
     if (!requested.ok) return requested;

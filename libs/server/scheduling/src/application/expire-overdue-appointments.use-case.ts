@@ -18,8 +18,7 @@ export class ExpireOverdueAppointments {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<number> {
-    const now = this.clock.now();
+  async execute(now = this.clock.now()): Promise<number> {
     let expired = 0;
     for (;;) {
       const overdue = await this.appointments.findOverdue(now, BATCH);
