@@ -47,7 +47,7 @@ export function DashboardPage() {
         ) : (
           <Grid container spacing={2} component="ul" sx={gridListSx}>
             {COUNTER_LABELS.map(({ key, label }) => (
-              <Grid key={key} size={{ xs: 6, md: 4 }} component="li">
+              <Grid key={key} size={{ xs: 6, sm: 4, lg: 2 }} component="li">
                 <StatCard
                   value={data ? data.counters[key].toLocaleString('es-AR') : ''}
                   label={label}

@@ -141,9 +141,9 @@ export function RequestsScreen({
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+        sx={{ justifyContent: filter ? 'space-between' : 'flex-end', alignItems: { sm: 'center' }, mb: 3 }}
       >
-        <Box sx={{ minWidth: { sm: 280 } }}>{filter}</Box>
+        {filter && <Box sx={{ minWidth: { sm: 280 } }}>{filter}</Box>}
         <BoardViewToggle value={view} onChange={setView} />
       </Stack>
       {body}

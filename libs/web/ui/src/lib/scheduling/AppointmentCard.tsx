@@ -92,7 +92,12 @@ export function AppointmentCard({
       }}
     >
       <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          // A row keeps the status beside the title, so it does not drift with the width of the actions.
+          sx={{ justifyContent: row ? 'flex-start' : 'space-between', alignItems: 'flex-start' }}
+        >
           <Typography id={titleId} variant="h4" component="h3" sx={{ fontSize: '1.05rem' }}>
             <Link component={RouterLink} to={ROUTES.serviceDetail(service.id)} color="inherit">
               {service.title}
@@ -100,8 +105,8 @@ export function AppointmentCard({
           </Typography>
           <AppointmentStatusChip status={status} />
         </Stack>
-        <Typography id={whenId} sx={{ display: 'flex', gap: 0.75, fontWeight: 600 }}>
-          <EventIcon fontSize="small" color="primary" aria-hidden sx={{ mt: '2px' }} />
+        <Typography id={whenId} variant="body2" sx={{ display: 'flex', gap: 0.75, fontWeight: 700 }}>
+          <EventIcon fontSize="small" color="primary" aria-hidden />
           {appointmentWhen(appointment)}
         </Typography>
         {perspective === 'sent' ? (
