@@ -136,7 +136,16 @@ export function TimeSlotGrid({
                 checked={checked}
                 disabled={!slot.available || disabled}
                 onChange={() => onChange(slot.time)}
-                sx={visuallyHiddenSx}
+                // Invisible over the whole label: the slot is the radio button's own click target.
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  m: 0,
+                  opacity: 0,
+                  cursor: 'inherit',
+                }}
               />
               {slot.time}
               {!slot.available && (
