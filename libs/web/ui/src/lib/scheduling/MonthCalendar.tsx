@@ -12,25 +12,16 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { WEEKDAYS, WEEKDAY_LABELS, type CalendarDayView } from '@changas/shared/contracts';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
 import { COMMON_TEXTS } from '../texts/common-texts';
+import { ReadOnlyDay, SelectableDay } from './CalendarDay';
+import { CALENDAR_TEXTS } from './calendar-texts';
 import {
   argentinaToday,
   calendarKeyTarget,
-  longDate,
   monthGrid,
   monthOf,
   monthTitle,
   shiftMonth,
 } from './calendar-dates';
-
-export const CALENDAR_TEXTS = {
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  loading: 'Cargando fechas...',
-  noDates: 'No hay fechas con turnos disponibles en los próximos días.',
-  available: 'con turnos disponibles',
-  unavailable: 'sin turnos',
-  legend: 'Días con turnos disponibles',
-} as const;
 
 export interface LoadFailure {
   message: string;
@@ -55,18 +46,6 @@ export interface MonthCalendarProps {
   /** The id of a message about the choice, e.g. 'Por favor selecciona una fecha'. */
   describedBy?: string;
 }
-
-const dayCellSx = {
-  width: '100%',
-  maxWidth: 44,
-  aspectRatio: '1',
-  mx: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: '50%',
-  fontSize: '0.95rem',
-} as const;
 
 function CalendarMonth({
   days,
@@ -118,76 +97,6 @@ function CalendarMonth({
     return rows;
   }, []);
 
-  const renderDay = (date: string) => {
-    const isAvailable = available.has(date);
-    const day = Number(date.slice(8));
-    const todayRing = date === today ? { outline: 1, outlineColor: 'primary.main' } : {};
-    if (readOnly) {
-      return (
-        <Box
-          sx={[
-            dayCellSx,
-            todayRing,
-            isAvailable
-              ? (theme) => ({
-                  fontWeight: 700,
-                  color: 'primary.dark',
-                  bgcolor: alpha(theme.palette.primary.main, 0.12),
-                })
-              : { color: 'text.secondary' },
-          ]}
-        >
-          <span aria-hidden>{day}</span>
-          <Box component="span" sx={visuallyHiddenSx}>
-            {`${longDate(date)}, ${isAvailable ? CALENDAR_TEXTS.available : CALENDAR_TEXTS.unavailable}`}
-          </Box>
-        </Box>
-      );
-    }
-    const selected = date === value;
-    return (
-      <Box
-        component="button"
-        type="button"
-        data-date={date}
-        tabIndex={date === tabStop ? 0 : -1}
-        aria-label={longDate(date)}
-        aria-pressed={selected}
-        aria-disabled={!isAvailable}
-        onClick={() => {
-          setFocused(date);
-          if (isAvailable) onChange?.(date);
-        }}
-        sx={[
-          dayCellSx,
-          todayRing,
-          {
-            border: 0,
-            font: 'inherit',
-            cursor: isAvailable ? 'pointer' : 'default',
-            bgcolor: 'transparent',
-            color: 'text.disabled',
-            '&:focus-visible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: 1 },
-          },
-          isAvailable &&
-            ((theme) => ({
-              fontWeight: 700,
-              color: 'primary.dark',
-              bgcolor: alpha(theme.palette.primary.main, 0.1),
-              '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.2) },
-            })),
-          selected && {
-            color: 'primary.contrastText',
-            bgcolor: 'primary.main',
-            '&:hover': { bgcolor: 'primary.dark' },
-          },
-        ]}
-      >
-        {day}
-      </Box>
-    );
-  };
-
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -238,7 +147,22 @@ function CalendarMonth({
             <tr key={week[0]}>
               {week.map((date) => (
                 <Box component="td" key={date} role={readOnly ? undefined : 'gridcell'} sx={{ p: 0.25 }}>
-                  {monthOf(date) === month && renderDay(date)}
+                  {monthOf(date) === month &&
+                    (readOnly ? (
+                      <ReadOnlyDay date={date} available={available.has(date)} today={date === today} />
+                    ) : (
+                      <SelectableDay
+                        date={date}
+                        available={available.has(date)}
+                        today={date === today}
+                        selected={date === value}
+                        tabStop={date === tabStop}
+                        onClick={() => {
+                          setFocused(date);
+                          if (available.has(date)) onChange?.(date);
+                        }}
+                      />
+                    ))}
                 </Box>
               ))}
             </tr>

@@ -5,6 +5,4 @@ export const COMMON_TEXTS = {
   close: 'Cerrar',
   back: 'Atrás',
   next: 'Siguiente',
-  loading: 'Cargando...',
-  optional: '(opcional)',
 } as const;
