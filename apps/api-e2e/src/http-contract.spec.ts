@@ -1,6 +1,8 @@
 import type { ApiFailure, ApiSuccess } from '@changas/shared/contracts';
 import { DataSource } from 'typeorm';
 import { ProbeModule } from './http-contract.probe';
+import { jsonRequest, withToken } from './support/http';
+import { login, newRegistration } from './support/identity';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const json = (body: unknown): RequestInit => ({
@@ -168,6 +170,52 @@ describe('HTTP contract', () => {
         headers: { origin: 'http://allowed.test' },
       });
       expect(simple.headers.get('access-control-allow-origin')).toBe('http://allowed.test');
+    });
+
+    it('answers a CORS preflight with every method the API routes use', async () => {
+      const { body: docs } = await api.request<{ paths: Record<string, Record<string, unknown>> }>(
+        '/api/docs-json',
+      );
+      const methods = new Set(
+        Object.values(docs.paths).flatMap((operations) =>
+          Object.keys(operations).map((m) => m.toUpperCase()),
+        ),
+      );
+      expect([...methods]).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+
+      for (const method of methods) {
+        const preflight = await fetch(`${api.baseUrl}/api/services/1`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'http://allowed.test',
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
+      }
+    });
+
+    it('forbids storing the answers to requests with credentials and the answers that carry a token', async () => {
+      const registration = newRegistration();
+      const registered = await api.request<ApiSuccess<{ token: string }>>(
+        '/api/user/register',
+        jsonRequest('POST', registration),
+      );
+      const loggedIn = await login(api, registration.email, registration.password);
+      const { token } = loggedIn.body.data;
+      const answers = [
+        registered,
+        loggedIn,
+        await api.request('/api/user/profile', withToken(token)),
+        await api.request('/api/services', withToken(token)),
+        await api.request('/api/user/profile', withToken('not-a-jwt')),
+      ];
+
+      expect(answers.map(({ status }) => status)).toEqual([201, 200, 200, 200, 401]);
+      for (const { headers } of answers) expect(headers.get('cache-control')).toBe('no-store');
+      expect((await api.request('/api/categories')).headers.get('cache-control')).not.toBe('no-store');
     });
   });
 

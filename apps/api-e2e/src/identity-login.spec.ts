@@ -32,13 +32,18 @@ describe('POST /api/user/login', () => {
     expect(profile.body.data.user.id).toBe(user.id);
   });
 
-  it('issues an HS256 token for the user id that expires in 7 days', async () => {
+  it('issues an HS256 token for the user id and its session version that expires in 7 days', async () => {
     const { user, password } = await registerUser(api);
     const { body } = await login(api, user.email, password);
 
     const { header, payload } = decodeJwt(body.data.token);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toEqual({ sub: String(user.id), iat: expect.any(Number), exp: expect.any(Number) });
+    expect(payload).toEqual({
+      sub: String(user.id),
+      sv: 0,
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
     expect(Number(payload.exp) - Number(payload.iat)).toBe(SESSION_TTL_DAYS * 24 * 3600);
     expect(Math.abs(Number(payload.iat) - Date.now() / 1000)).toBeLessThan(60);
   });

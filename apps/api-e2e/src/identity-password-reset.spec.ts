@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
 import { DataSource } from 'typeorm';
-import { jsonRequest, validationFailure } from './support/http';
+import { jsonRequest, UNAUTHENTICATED, validationFailure, withToken } from './support/http';
 import { login, registerUser } from './support/identity';
 import { parseMail, resetTokenIn } from './support/mail';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
@@ -77,6 +77,24 @@ describe('password recovery over real SMTP', () => {
       ),
     );
     expect((await login(api, user.email, 'Nueva1234')).status).toBe(200);
+  });
+
+  it('ends every session issued before the reset, whatever its second; a login after it works', async () => {
+    const { user, token: registered, password } = await registerUser(api);
+    const loggedIn = (await login(api, user.email, password)).body.data.token;
+    const profileWith = (token: string) => api.request('/api/user/profile', withToken(token));
+    expect((await profileWith(loggedIn)).status).toBe(200);
+
+    const link = await requestLink(user.email);
+    expect((await reset({ token: link, new_password: 'Nueva1234' })).status).toBe(200);
+
+    for (const before of [registered, loggedIn]) {
+      const { status, body } = await profileWith(before);
+      expect(status).toBe(401);
+      expect(body).toEqual(UNAUTHENTICATED);
+    }
+    const after = (await login(api, user.email, 'Nueva1234')).body.data.token;
+    expect((await profileWith(after)).status).toBe(200);
   });
 
   it('stores only the SHA-256 of the token, valid for one hour', async () => {

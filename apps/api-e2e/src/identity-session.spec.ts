@@ -35,9 +35,14 @@ describe('session tokens on guarded routes', () => {
 
   const claims = (overrides: object = {}) => ({
     sub: String(userId),
+    sv: 0,
     iat: now(),
     exp: now() + DAY,
     ...overrides,
+  });
+
+  it('accepts a token signed with the secret for the user and its session version', async () => {
+    expect((await profileWith(withToken(signJwt(claims(), TEST_ENV.JWT_SECRET)))).status).toBe(200);
   });
 
   it.each<[string, () => RequestInit]>([
@@ -60,10 +65,14 @@ describe('session tokens on guarded routes', () => {
       'whose subject is not a user id',
       () => withToken(signJwt(claims({ sub: 'admin' }), TEST_ENV.JWT_SECRET)),
     ],
+    ['of another session version', () => withToken(signJwt(claims({ sv: 1 }), TEST_ENV.JWT_SECRET))],
+    ['without a session version', () => withToken(signJwt(claims({ sv: undefined }), TEST_ENV.JWT_SECRET))],
     ['malformed', () => withToken('not-a-jwt')],
     ['made of three garbage parts', () => withToken('a.b.c')],
     ['sent without the Bearer scheme', () => withToken(token, 'Token')],
     ['sent as an empty bearer', () => withToken('')],
+    ['sent twice after one Bearer', () => withToken(`${token} ${token}`)],
+    ['followed by another word', () => withToken(`${token} extra`)],
   ])('answers 401 for a token %s', async (_case, init) => {
     const { status, body } = await profileWith(init());
     expect(status).toBe(401);

@@ -1,12 +1,16 @@
 import { DataSource } from 'typeorm';
 import { CATALOG_MIGRATIONS } from '@changas/server/catalog';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { IDENTITY_MIGRATIONS } from '@changas/server/identity';
+import { createTestDatabase, selectedDbKind, type TestDatabase } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const countRows = async (dataSource: DataSource, table: string) =>
   Number(
     (await dataSource.createQueryBuilder().select('COUNT(*)', 'count').from(table, 't').getRawOne()).count,
   );
+
+// Cases about MySQL/MariaDB column types show as skipped on SQLite rather than passing without a check.
+const itOnMysql = selectedDbKind() === 'mysql' ? it : it.skip;
 
 describe('migrations', () => {
   let database: TestDatabase;
@@ -133,8 +137,7 @@ describe('migrations', () => {
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
   });
 
-  it('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
-    if (database.kind !== 'mysql') return;
+  itOnMysql('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
     const columns = await first.app
       .get(DataSource)
       .query(
@@ -148,8 +151,43 @@ describe('migrations', () => {
     ]);
   });
 
-  it('store text in utf8mb4 on MySQL/MariaDB', async () => {
-    if (database.kind !== 'mysql') return;
+  it('store user emails normalised and compare them byte for byte, so dêmo is not demo', async () => {
+    const dataSource = first.app.get(DataSource);
+    const insertUser = (name: string, email: string) =>
+      dataSource.query(
+        "INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, 'x', '2026-03-02 12:00:00')",
+        [name, email],
+      );
+    const ExactEmails = IDENTITY_MIGRATIONS.find(({ name }) => name.startsWith('ExactUserEmails'));
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      const migration = new (ExactEmails as NonNullable<typeof ExactEmails>)();
+      await queryRunner.beforeMigration();
+      await migration.down(queryRunner);
+      await insertUser('Nora', 'ｎｏｒａ@example.com');
+      await migration.up(queryRunner);
+      await queryRunner.afterMigration();
+    } finally {
+      await queryRunner.release();
+    }
+
+    expect(await dataSource.query("SELECT email FROM users WHERE name = 'Nora'")).toEqual([
+      { email: 'nora@example.com' },
+    ]);
+    await insertUser('Nöra', 'nöra@example.com');
+    expect(await dataSource.query("SELECT name FROM users WHERE email = 'nora@example.com'")).toEqual([
+      { name: 'Nora' },
+    ]);
+    if (database.kind === 'mysql') {
+      const [{ collation }] = await dataSource.query(
+        "SELECT COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
+      );
+      expect(collation).toBe('utf8mb4_bin');
+    }
+    await dataSource.query("DELETE FROM users WHERE name IN ('Nora', 'Nöra')");
+  });
+
+  itOnMysql('store text in utf8mb4 on MySQL/MariaDB', async () => {
     const [{ collation }] = await first.app
       .get(DataSource)
       .query(
@@ -170,6 +208,7 @@ describe('migrations', () => {
         .from('migrations', 'm')
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
+        'AddUserSessionVersions',
         'CreateAppointments',
         'CreateCategories',
         'CreatePasswordResetTokens',
@@ -177,6 +216,7 @@ describe('migrations', () => {
         'CreateServiceZones',
         'CreateServices',
         'CreateUsers',
+        'ExactUserEmails',
       ]);
       const { status } = await second.request('/api/categories');
       expect(status).toBe(200);

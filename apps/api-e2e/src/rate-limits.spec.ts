@@ -20,7 +20,7 @@ describe('rate limits per account', () => {
   });
   afterAll(() => api?.close());
 
-  it('login: 10 attempts per email in 15 minutes, then 429 even with the right password', async () => {
+  it('login: 10 failed attempts per email in 15 minutes, then 429 even with the right password', async () => {
     const { user, password } = await registerUser(api, { email: 'ana@example.com' });
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect(
@@ -57,6 +57,37 @@ describe('rate limits per account', () => {
 
     expectRateLimited(await attempt('token-adivinado'));
     expect((await attempt('otro-token')).status).toBe(400);
+  });
+});
+
+describe('login limit per account: only failures count', () => {
+  let api: TestApp;
+
+  beforeEach(async () => {
+    api = await startTestApp({ env: PRODUCTION_LIMITS });
+  });
+  afterEach(() => api?.close());
+
+  it('never locks out an owner who logs in correctly, again and again', async () => {
+    const { user, password } = await registerUser(api, { email: 'carla@example.com' });
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      expect((await login(api, user.email, password)).status).toBe(200);
+    }
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(api, user.email, 'Mala1234')).status).toBe(401);
+    }
+
+    expect((await login(api, user.email, password)).status).toBe(200);
+  });
+
+  it('counts simultaneous wrong attempts as they arrive: 10 are checked, the rest refused', async () => {
+    const { user } = await registerUser(api, { email: 'dario@example.com' });
+
+    const answers = await Promise.all(Array.from({ length: 15 }, () => login(api, user.email, 'Mala1234')));
+
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 });
 

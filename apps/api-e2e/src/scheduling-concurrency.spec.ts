@@ -50,6 +50,33 @@ describe('double booking is impossible by construction', () => {
     expect(await countRows(serviceId)).toBe(1);
   });
 
+  it('applies exactly one of two simultaneous answers to a request', async () => {
+    const scheduling = schedulingApi(api);
+    const provider = await registerUser(api);
+    const client = await registerUser(api);
+    const { id: serviceId } = await servicesApi(api).publish(provider.token);
+    const { id } = await scheduling.request(client.token, {
+      service_id: serviceId,
+      date: NEXT_MONDAY,
+      time_slot: '09:00',
+    });
+
+    const answers = await Promise.all([
+      scheduling.setStatus(id, provider.token, { status: 'accepted' }),
+      scheduling.setStatus(id, provider.token, { status: 'rejected', rejection_reason: 'Sin lugar' }),
+    ]);
+
+    const applied = answers.filter(({ status }) => status === 200);
+    expect(applied).toHaveLength(1);
+    // The loser either read the new state (400) or lost the write to it (409).
+    const [lost] = answers.filter((answer) => answer.status !== 200);
+    expect(['SCHEDULING.NOT_PENDING', 'SCHEDULING.APPOINTMENT_CHANGED']).toContain(
+      (lost.body as unknown as { code: string }).code,
+    );
+    const [stored] = (await scheduling.mine(client.token)).body.data.appointments;
+    expect(stored.status).toBe(applied[0].body.data.appointment.status);
+  });
+
   it('keeps one holder per slot key in the table itself, while freed rows may repeat it as NULL', async () => {
     const dataSource = api.app.get(DataSource);
     const insert = (slotKey: string | null, status: string) =>

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { type AppConfig, ConfigError, loadConfig } from '@changas/server/kernel';
 import { createApp } from './app/create-app';
+import { closeOnSignals } from './app/graceful-shutdown';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await createApp({ config });
-  // SIGTERM/SIGINT close the HTTP server, then the DataSource.
-  app.enableShutdownHooks();
+  closeOnSignals(app);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   new Logger('Changas').log(`Escuchando en http://localhost:${port}`);

@@ -54,7 +54,10 @@ test.describe('catálogo: detalle y mis servicios', () => {
     await registerThroughApi(request, owner);
     const word = uniqueWord();
     const title = `Clases de guitarra ${word}`;
-    await publishThroughApi(request, await tokenFor(request, owner), { title, category: 'Música' });
+    const service = await publishThroughApi(request, await tokenFor(request, owner), {
+      title,
+      category: 'Música',
+    });
     await logInThroughScreen(page, owner);
 
     await page.goto('/my-services');
@@ -75,7 +78,20 @@ test.describe('catálogo: detalle y mis servicios', () => {
     await page.goto(`/services?q=${word}`);
     await expect(page.getByRole('heading', { name: 'No se encontraron servicios' })).toBeVisible();
 
-    await page.goto('/my-services');
+    // Opened by its URL, an inactive service is no more editable than on /my-services.
+    const inactiveNotice =
+      'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.';
+    await page.goto(`/service/${service.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(inactiveNotice)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Editar Servicio' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/edit-service/${service.id}`);
+    await expect(page.getByRole('heading', { name: 'Servicio inactivo' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveCount(0);
+    await page.goto(`/service/${service.id}`);
+    await page.getByRole('link', { name: 'Ir a Mis Servicios' }).click();
+    await expect(page).toHaveURL('/my-services');
     await confirmServiceAction(page, 'Activar', title);
     await expect(card).toContainText('Activo');
     await page.goto(`/services?q=${word}`);

@@ -129,7 +129,7 @@ test.describe('turnos: solicitar, responder, cancelar y completar', () => {
     await at('11:00').getByRole('button', { name: 'Cancelar solicitud' }).click();
     const question = page.getByRole('alertdialog', { name: '¿Cancelar esta solicitud?' });
     await question.getByRole('button', { name: 'Cancelar solicitud' }).click();
-    await expect(page.getByText('Turno cancelado correctamente')).toBeVisible();
+    await expect(page.getByText('Solicitud cancelada correctamente')).toBeVisible();
     await expect(at('11:00')).toContainText('Cancelada');
     await page.getByRole('button', { name: 'Lista' }).click();
     await expect(page).toHaveURL('/my-requests?vista=lista');

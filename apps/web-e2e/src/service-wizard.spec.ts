@@ -123,16 +123,15 @@ test.describe('asistente de servicios: publicar y editar', () => {
       page.getByRole('combobox', { name: 'Tiempo permitido para ofrecer turnos' }),
       '60 días',
     );
+    // A day switched on comes with a first slot to adjust, not with an error.
     const monday = page.getByRole('group', { name: 'Lunes' });
     await monday.getByRole('switch', { name: 'Lunes' }).check();
-    await expect(page.getByText('Agrega horarios para Lunes')).toBeVisible();
-    await monday.getByRole('button', { name: 'Agregar horario' }).click();
     const slot = monday.getByRole('group', { name: 'Horario 1' });
     await expect(slot.getByRole('combobox', { name: 'Desde' })).toHaveText('09:00');
     await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('17:00');
-    await choose(page, slot.getByRole('combobox', { name: 'Hasta' }), '13:00');
     await expect(page.getByText('Agrega horarios para Lunes')).toBeHidden();
     await expect(page.getByText('Selecciona al menos un día disponible')).toBeHidden();
+    await choose(page, slot.getByRole('combobox', { name: 'Hasta' }), '13:00');
     await publish.click();
 
     await expect(page.getByText('¡Servicio creado exitosamente!')).toBeVisible();
@@ -196,6 +195,9 @@ test.describe('asistente de servicios: publicar y editar', () => {
       '60 días',
     );
     await expect(monday.getByRole('switch', { name: 'Lunes' })).toBeChecked();
+    // The same 24 h list as when creating, every quarter hour: never the browser's '01:00 PM'.
+    await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('13:00');
+    await choose(page, slot.getByRole('combobox', { name: 'Hasta' }), '13:30');
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Servicio actualizado exitosamente')).toBeVisible();
@@ -214,7 +216,7 @@ test.describe('asistente de servicios: publicar y editar', () => {
     ]);
     await page.getByRole('tab', { name: 'Disponibilidad' }).click();
     const week = page.getByRole('table', { name: 'Disponibilidad semanal' });
-    await expect(week.getByRole('row', { name: /Lunes/ })).toContainText('09:00-13:00');
+    await expect(week.getByRole('row', { name: /Lunes/ })).toContainText('09:00-13:30');
     await expect(page.getByText('Turnos de 120 minutos')).toBeVisible();
 
     await page.goto(`/services?q=${word}&provincia=Mendoza`);

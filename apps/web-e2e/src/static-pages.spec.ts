@@ -47,6 +47,35 @@ test.describe('páginas institucionales', () => {
     await expect(questions).toHaveCount(0);
   });
 
+  test('las respuestas de la búsqueda aparecen justo debajo del buscador @mobile', async ({ page }) => {
+    await page.goto('/help');
+    const search = page.getByRole('textbox', { name: 'Buscar en el centro de ayuda' });
+    await search.fill('comisión');
+    const firstAnswer = page
+      .getByRole('region', { name: 'Preguntas frecuentes' })
+      .getByRole('button', { name: /¿Cuánto cobra Changas de comisión\?/ });
+    // Seen without scrolling, right under the box: not after the topic cards (once about 1,000 px below).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(firstAnswer).toBeInViewport();
+    const questionTop = await firstAnswer.evaluate((question) => question.getBoundingClientRect().top);
+    const searchBottom = await search.evaluate((box) => box.getBoundingClientRect().bottom);
+    expect(questionTop).toBeGreaterThan(searchBottom);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('el video explicativo avisa que llegará pronto, sin un reproductor que no funciona', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    await page.getByRole('button', { name: 'Ver video explicativo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Video explicativo' });
+    await expect(dialog).toContainText('estará disponible muy pronto');
+    await expect(dialog.locator('svg')).toHaveCount(0);
+    await expect(dialog.getByRole('button')).toHaveText(['Cerrar']);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('el botón para volver arriba aparece después de desplazarse', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');

@@ -14,7 +14,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const DEFAULT_MYSQL_SERVER = 'mysql://root@127.0.0.1:3306/test';
+/** The MariaDB/MySQL server that holds the tests' databases. */
+export const testDatabaseServer = (): string =>
+  process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
 /** The database under test, chosen by TEST_DB (the e2e target runs the suite once per kind). */
 export function selectedDbKind(): TestDbKind {
@@ -39,7 +41,7 @@ function createSqliteDatabase(): TestDatabase {
 
 /** A fresh utf8mb4 database `changas_e2e_<random>` on the TEST_DATABASE_URL server. */
 async function createMysqlDatabase(): Promise<TestDatabase> {
-  const server = process.env.TEST_DATABASE_URL ?? DEFAULT_MYSQL_SERVER;
+  const server = testDatabaseServer();
   const name = `changas_e2e_${randomBytes(6).toString('hex')}`;
   await onServer(server, `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const url = new URL(server);

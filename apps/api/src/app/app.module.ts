@@ -1,8 +1,15 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { CATALOG_MIGRATIONS, CatalogModule } from '@changas/server/catalog';
 import { IDENTITY_MIGRATIONS, IdentityModule } from '@changas/server/identity';
-import { APP_CONFIG, type AppConfig, buildDataSourceOptions, KernelModule } from '@changas/server/kernel';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  buildDataSourceOptions,
+  KernelModule,
+  openDataSource,
+} from '@changas/server/kernel';
 import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
 
@@ -26,6 +33,7 @@ export class AppModule {
             migrations: MIGRATIONS,
             autoLoadEntities: true,
           }),
+          dataSourceFactory: (options) => openDataSource(options as DataSourceOptions),
         }),
         CatalogModule,
         IdentityModule,

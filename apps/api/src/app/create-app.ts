@@ -5,6 +5,7 @@ import { API_PREFIX } from '@changas/shared/contracts';
 import { Logger } from 'nestjs-pino';
 import { setupApiDocs } from './api-docs';
 import { AppModule, type ModuleImport } from './app.module';
+import { endKeepAliveWhileClosing } from './graceful-shutdown';
 import { applyHttpSecurity, BODY_LIMIT_BYTES } from './http-security';
 import { serveMedia } from './serve-media';
 import { serveWebApp } from './serve-web-app';
@@ -33,6 +34,7 @@ export async function createApp({
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   await applyHttpSecurity(app, config);
+  endKeepAliveWhileClosing(app);
   setupApiDocs(app);
   await serveMedia(app, config.mediaDir);
   await serveWebApp(app, config.webDist);

@@ -5,9 +5,13 @@ import type { AppConfig } from '@changas/server/kernel';
 /** Requests above this answer 413 before they reach a controller. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Every method the API's routes use: a browser preflights all but GET, HEAD and simple POSTs. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /**
  * helmet's headers with a CSP that fits the SPA (MUI injects styles, service images come from any
- * host) and the Swagger UI (external scripts, inline styles); CORS only for the configured origins.
+ * host) and the Swagger UI (external scripts, inline styles); CORS only for the configured origins;
+ * answers to a request that carries credentials are never stored by a browser or a proxy.
  */
 export async function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   await app.register(helmet, {
@@ -22,5 +26,11 @@ export async function applyHttpSecurity(app: NestFastifyApplication, config: App
       },
     },
   });
-  app.enableCors({ origin: [...config.corsOrigins] });
+  app.enableCors({ origin: [...config.corsOrigins], methods: [...CORS_METHODS] });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    });
 }

@@ -5,7 +5,7 @@ export type { AuthenticatedUser } from './infrastructure/http/auth/authenticated
 export { CurrentUser } from './infrastructure/http/auth/current-user.decorator';
 export { JwtAuthGuard, OptionalJwtAuthGuard } from './infrastructure/http/auth/jwt-auth.guards';
 // The application API that other contexts' adapters and the demo seed call.
-export type { User, ProfileDetails } from './domain/user.entity';
+export type { User, ProfileDetails, PublicProfile } from './domain/user.entity';
 export { CountUsers } from './application/count-users.query';
 export { GetProfile } from './application/get-profile.query';
 export { GetUsersByIds } from './application/get-users-by-ids.query';

@@ -2,7 +2,9 @@
 // Pure domain helpers live in '@changas/server/kernel/domain'; test helpers in '@changas/server/kernel/testing'.
 export * from './config/app-config';
 export { loadConfig } from './config/load-config';
+export { binaryCollation } from './infrastructure/database/binary-collation';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';
+export { openDataSource } from './infrastructure/database/database-timeouts';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
 export { Trim } from './infrastructure/http/dto-transforms';
@@ -20,7 +22,7 @@ export {
 export { unwrap } from './infrastructure/http/unwrap-result';
 export { KernelModule } from './infrastructure/kernel.module';
 export type { RateLimitPolicy, RateLimitRule } from './infrastructure/rate-limit/rate-limit.policy';
-export { RateLimit, RateLimitGuard } from './infrastructure/rate-limit/rate-limit.guard';
+export { RateLimit, RateLimitInterceptor } from './infrastructure/rate-limit/rate-limit.interceptor';
 export {
   RATE_LIMIT_STORE,
   type RateLimitCount,

@@ -30,6 +30,7 @@ export * from './lib/content/TableOfContents/TableOfContents';
 export * from './lib/shell/AccountMenu';
 export * from './lib/forms/PasswordField';
 export * from './lib/forms/ProvinceSelect';
+export * from './lib/forms/TimeSelect';
 export * from './lib/forms/FormTextField';
 export * from './lib/forms/FormBanner';
 export * from './lib/forms/AuthCard';

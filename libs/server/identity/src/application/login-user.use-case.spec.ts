@@ -9,7 +9,7 @@ describe('LoginUser', () => {
 
     if (!result.ok) throw result.error;
     expect(result.value.user.id).toBe(ana.id);
-    expect(result.value.token).toBe(`token-of-${ana.id}`);
+    expect(result.value.token).toBe(`token-of-${ana.id}@0`);
   });
 
   it('fails alike for a wrong password and an unknown email, verifying a hash in both cases', async () => {

@@ -28,11 +28,11 @@ export class LoginUser {
   ) {}
 
   async execute({ email, password }: LoginUserCommand): Promise<Result<AuthSession>> {
-    const user = await this.users.findByEmail(normalizeEmail(email));
-    const hash = user?.passwordHash ?? (await this.decoy());
+    const credentials = await this.users.findCredentials(normalizeEmail(email));
+    const hash = credentials?.passwordHash ?? (await this.decoy());
     const matches = await this.hasher.verify(hash, password);
-    if (!user || !matches) return err(IdentityErrors.invalidCredentials());
-    return ok({ user, token: await this.tokens.issue(user.id) });
+    if (!credentials || !matches) return err(IdentityErrors.invalidCredentials());
+    return ok({ user: credentials.user, token: await this.tokens.issue(credentials.user) });
   }
 
   private decoy(): Promise<string> {

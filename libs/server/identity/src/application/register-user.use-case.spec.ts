@@ -8,11 +8,12 @@ describe('RegisterUser', () => {
 
     if (!result.ok) throw result.error;
     const { user, token } = result.value;
-    expect(token).toBe(`token-of-${user.id}`);
+    expect(token).toBe(`token-of-${user.id}@0`);
     const { name, phone, province, locality } = ANA;
     expect(user.profile).toEqual({ name, email: 'ana@example.com', phone, province, locality });
-    expect(user.passwordHash).toBe('hashed:Secreta123');
     expect(user.createdAt).toEqual(kit.clock.now());
+    const stored = await kit.users.findCredentials('ana@example.com');
+    expect(stored?.passwordHash).toBe('hashed:Secreta123');
     await expect(kit.countUsers.execute()).resolves.toBe(1);
   });
 
@@ -24,5 +25,16 @@ describe('RegisterUser', () => {
 
     expect(result.ok || result.error.code).toBe('IDENTITY.EMAIL_TAKEN');
     await expect(kit.countUsers.execute()).resolves.toBe(1);
+  });
+
+  it('takes a full-width spelling for the same email, and an accented one for another', async () => {
+    const kit = createIdentityTestKit();
+    await kit.register({ email: 'demo@changas.com.ar' });
+
+    const fullWidth = await kit.registerUser.execute({ ...ANA, email: 'ｄｅｍｏ@changas.com.ar' });
+    const accented = await kit.registerUser.execute({ ...ANA, email: 'dêmo@chängas.com.ar' });
+
+    expect(fullWidth.ok || fullWidth.error.code).toBe('IDENTITY.EMAIL_TAKEN');
+    expect(accented.ok && accented.value.user.email).toBe('dêmo@chängas.com.ar');
   });
 });

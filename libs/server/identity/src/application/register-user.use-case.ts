@@ -29,6 +29,6 @@ export class RegisterUser {
     const passwordHash = await this.hasher.hash(password);
     const inserted = await this.users.insert(User.register(details, passwordHash, this.clock.now()));
     if (!inserted.ok) return inserted;
-    return ok({ user: inserted.value, token: await this.tokens.issue(inserted.value.id) });
+    return ok({ user: inserted.value, token: await this.tokens.issue(inserted.value) });
   }
 }

@@ -26,6 +26,22 @@ describe('ResetPassword', () => {
     expect((await kit.loginUser.execute({ email: 'ana@example.com', password: 'Nueva1234' })).ok).toBe(true);
   });
 
+  it('ends every session issued before the reset; a new login gets a session of the new version', async () => {
+    const { kit, token } = await kitWithLink();
+    const before = await kit.loginUser.execute({ email: 'ana@example.com', password: 'Secreta123' });
+    if (!before.ok) throw before.error;
+    const { user } = before.value;
+    expect(user.acceptsSession(0)).toBe(true);
+
+    await kit.resetPassword.execute({ token, newPassword: 'Nueva1234' });
+
+    const stored = await kit.getProfile.execute(user.id);
+    expect(stored.ok && stored.value.acceptsSession(user.sessionVersion)).toBe(false);
+    const after = await kit.loginUser.execute({ email: 'ana@example.com', password: 'Nueva1234' });
+    expect(after.ok && after.value.token).toBe(`token-of-${user.id}@1`);
+    expect(stored.ok && stored.value.acceptsSession(1)).toBe(true);
+  });
+
   it('refuses a link after its hour is over', async () => {
     const { kit, token } = await kitWithLink();
     kit.clock.advance(RESET_TOKEN_TTL_MS);

@@ -13,7 +13,10 @@ export interface ResetPasswordCommand {
   readonly newPassword: string;
 }
 
-/** Sets a new password through a reset link: unknown, used and expired links each fail with their own error. */
+/**
+ * Sets a new password through a reset link and ends every session issued before it; unknown, used
+ * and expired links each fail with their own error.
+ */
 @Injectable()
 export class ResetPassword {
   constructor(
@@ -33,8 +36,8 @@ export class ResetPassword {
     // The token is spent before the password changes: a failure in between costs a new link, never a second use.
     if (!(await this.resetTokens.markUsed(resetToken))) return err(IdentityErrors.resetTokenUsed());
 
-    user.changePassword(await this.hasher.hash(newPassword));
-    const updated = await this.users.update(user);
-    return updated.ok ? ok(undefined) : updated;
+    // Also ends every session issued before: whoever knew the old password is logged out.
+    await this.users.changePassword(user.id, await this.hasher.hash(newPassword));
+    return ok(undefined);
   }
 }

@@ -19,7 +19,7 @@ export class UpdateProfile {
     if (owner && owner.id !== user.id) return err(IdentityErrors.emailTaken());
 
     user.updateProfile(details);
-    const updated = await this.users.update(user);
+    const updated = await this.users.updateProfile(user);
     return updated.ok ? ok(user) : updated;
   }
 }

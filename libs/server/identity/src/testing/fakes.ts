@@ -1,6 +1,7 @@
 import type { Mailer, MailMessage } from '../application/ports/mailer.port';
 import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import type { TokenIssuer } from '../application/ports/token-issuer.port';
+import type { User } from '../domain/user.entity';
 
 /** A readable, reversible "hash", so tests can tell which password is stored. */
 export class FakePasswordHasher implements PasswordHasher {
@@ -16,9 +17,10 @@ export class FakePasswordHasher implements PasswordHasher {
   }
 }
 
+/** Names the user and the session version the token was issued under. */
 export class FakeTokenIssuer implements TokenIssuer {
-  async issue(userId: number): Promise<string> {
-    return `token-of-${userId}`;
+  async issue({ id, sessionVersion }: User): Promise<string> {
+    return `token-of-${id}@${sessionVersion}`;
   }
 }
 

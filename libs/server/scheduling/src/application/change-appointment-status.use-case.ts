@@ -34,7 +34,8 @@ export class ChangeAppointmentStatus {
   ): Promise<Result<AppointmentDetails>> {
     const appointment = await this.appointments.findById(appointmentId);
     if (!appointment) return err(SchedulingErrors.appointmentNotFound());
-    // Read as it is now: an overdue request is stored expired before anything else happens to it.
+    // Read as it is now: an overdue request is stored expired before anything else happens to it
+    // (and no change applies to an expired one, so its stale version is never written again).
     if (appointment.expire(now)) await this.appointments.update(appointment);
 
     const changed = this.apply(appointment, userId, status, rejectionReason, now);

@@ -1,4 +1,5 @@
 import {
+  clockTimes,
   daySlotsError,
   formatTimeRange,
   hasAvailableDay,
@@ -77,5 +78,12 @@ describe('hasAvailableDay', () => {
     expect(hasAvailableDay({})).toBe(false);
     expect(hasAvailableDay({ monday: [], friday: [] })).toBe(false);
     expect(hasAvailableDay({ friday: ['09:00-10:00'] })).toBe(true);
+  });
+});
+
+describe('clockTimes', () => {
+  it('lists zero-padded 24 h times between two bounds, both included', () => {
+    expect(clockTimes(8 * 60, 10 * 60, 30)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
+    expect(clockTimes(23 * 60, 23 * 60 + 45, 15)).toEqual(['23:00', '23:15', '23:30', '23:45']);
   });
 });

@@ -60,6 +60,10 @@ export function parseTimeRange(text: string): TimeRange | undefined {
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** The 24 h times from `from` to `to` (minutes since midnight, both included), every `step` minutes. */
+export const clockTimes = (from: number, to: number, step: number): string[] =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => clock(from + index * step));
+
 export function formatTimeRange({ start, end }: TimeRange): string {
   return `${clock(start)}-${clock(end)}`;
 }

@@ -83,6 +83,8 @@ export const PROFILE_RULES = {
   phone: REGISTER_RULES.phone,
   province: { minLength: REGISTER_RULES.province.minLength, maxLength: REGISTER_RULES.province.maxLength },
   locality: { minLength: REGISTER_RULES.locality.minLength, maxLength: REGISTER_RULES.locality.maxLength },
+  // Changing the province empties the locality (spec section 4): saving then would wipe the user's place.
+  localityWithProvince: REGISTER_RULES.locality.required,
   phonePlaceholder: '+54 9 11 1234-5678',
 } as const;
 
@@ -133,9 +135,13 @@ export interface ResetPasswordRequest {
   new_password: string;
 }
 
-/** Claims of the access token (HS256, 7 days): `sub` is the user id as text. */
+/**
+ * Claims of the access token (HS256, 7 days): `sub` is the user id as text, `sv` the user's session
+ * version when it was issued (a password change moves it on, ending every older token).
+ */
 export interface AccessTokenClaims {
   sub: string;
+  sv: number;
   iat: number;
   exp: number;
 }

@@ -61,13 +61,10 @@ export const APPOINTMENT_STATUS_RULES = {
   },
 } as const;
 
-/** Success texts of spec section 8 (appointments) that the API answers with. */
+/** Texts of spec sections 2 and 8 (appointments): the booking's success message and the screens' own. */
 export const APPOINTMENT_MESSAGES = {
   created: 'Solicitud creada correctamente',
-  accepted: 'Solicitud aceptada correctamente',
-  rejected: 'Solicitud rechazada correctamente',
   completed: 'Servicio marcado como completado exitosamente',
-  cancelled: 'Turno cancelado correctamente',
   noSlots: 'No hay horarios disponibles para esta fecha',
 } as const;
 

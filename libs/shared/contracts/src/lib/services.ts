@@ -3,7 +3,7 @@
  * options of the availability step, and the request/response shapes of spec sections 3 and 7.
  * Rules are plain data in react-hook-form's shape ({ value, message }); the server's DTOs read them.
  */
-import { type Availability, AVAILABILITY_MESSAGES, MAX_SLOTS_PER_DAY } from './availability';
+import { type Availability, AVAILABILITY_MESSAGES, MAX_SLOTS_PER_DAY, clockTimes } from './availability';
 
 const rule = <T>(value: T, message: string) => ({ value, message }) as const;
 
@@ -109,6 +109,9 @@ export const SERVICE_MESSAGES = {
   loadFailed: 'Error al cargar el servicio',
   loadUnexpected: 'Error inesperado al cargar el servicio',
   onlyOwnerCanDelete: 'Solo el propietario puede eliminar',
+  // Spec /my-services: an inactive service cannot be edited; its detail and edit URLs say so too.
+  inactiveNotEditable:
+    'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
 } as const;
 
 /** Rules of GET /api/services' query string. */
@@ -215,10 +218,13 @@ export interface ServiceListResponse {
 export const SERVICE_WIZARD_STEPS = ['Datos básicos', 'Zonas de cobertura', 'Disponibilidad'] as const;
 
 /** What the create wizard offers as a slot's start and end (spec section 9): 08:00 to 20:00, hourly. */
-export const CREATE_WIZARD_SLOT_TIMES: readonly string[] = Array.from(
-  { length: 13 },
-  (_, index) => `${String(8 + index).padStart(2, '0')}:00`,
-);
+export const CREATE_WIZARD_SLOT_TIMES: readonly string[] = clockTimes(8 * 60, 20 * 60, 60);
+
+/**
+ * What the edit wizard offers (spec section 9: free times there): any quarter hour of the day, in the
+ * same 24 h list as the create wizard, so no browser shows its own 'AM/PM' time input.
+ */
+export const EDIT_WIZARD_SLOT_TIMES: readonly string[] = clockTimes(0, 23 * 60 + 45, 15);
 
 /** The slot 'Agregar horario' adds (spec section 9). */
 export const DEFAULT_TIME_SLOT = { start: '09:00', end: '17:00' } as const;

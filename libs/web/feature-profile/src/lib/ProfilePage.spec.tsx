@@ -70,6 +70,27 @@ describe('ProfilePage', () => {
     expect(combobox('Localidad')).toHaveTextContent('Godoy Cruz');
   });
 
+  it("refuses to save a province without its locality, which would wipe the user's place", async () => {
+    const { user, api } = setup(ok({ user: USER }), ok({ user: USER }, 'Perfil actualizado correctamente'));
+    await screen.findByRole('textbox', { name: /Nombre completo/ });
+    await choose(user, 'Provincia', 'Mendoza');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(combobox('Localidad')).toHaveFocus());
+    expect(combobox('Localidad')).toHaveAccessibleDescription('La localidad es obligatoria');
+    expect(screen.queryByText('Perfil actualizado correctamente')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/profile')).toHaveLength(0);
+
+    await choose(user, 'Localidad', 'Godoy Cruz');
+    expect(screen.queryByText('La localidad es obligatoria')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Perfil actualizado correctamente')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/profile')[0].body).toMatchObject({
+      province: 'Mendoza',
+      locality: 'Godoy Cruz',
+    });
+  });
+
   it('saves, shows the success message for 5 s and keeps the new values', async () => {
     jest.useFakeTimers();
     const saved = { ...USER, name: 'Ana María Pérez', province: 'Mendoza', locality: 'Godoy Cruz' };

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { IDENTITY_MESSAGES, PROFILE_RULES, ROUTES, type UserView } from '@changas/shared/contracts';
 import { ApiError, useProfile, useSession, useUpdateProfile } from '@changas/web/data-access';
 import {
@@ -50,7 +50,15 @@ function ProfileForm({ user }: { user: UserView }) {
     values: toProfileFormValues(user),
     resetOptions: { keepDirtyValues: true },
   });
-  const [province, locality] = useWatch({ control, name: ['province', 'locality'] });
+  const province = useWatch({ control, name: 'province' });
+  const { field: locality } = useController({
+    control,
+    name: 'locality',
+    rules: {
+      validate: (value, values) =>
+        !values.province || value.trim() !== '' || PROFILE_RULES.localityWithProvince,
+    },
+  });
 
   // The success message goes away by itself after 5 s (spec section 9).
   useEffect(() => {
@@ -92,7 +100,8 @@ function ProfileForm({ user }: { user: UserView }) {
         fullWidth
       />
       <LocationSelects
-        value={{ province, locality }}
+        value={{ province, locality: locality.value }}
+        localityRef={locality.ref}
         errors={{ province: errors.province?.message, locality: errors.locality?.message }}
         onChange={(next) => {
           setValue('province', next.province, { shouldDirty: true });

@@ -97,8 +97,8 @@ describe('MyRequestsPage', () => {
     await waitFor(() => expect(cards('No concretadas')[0]).toHaveTextContent('Cancelada'));
     expect(within(column('Pendientes')).getByText('Sin solicitudes')).toBeInTheDocument();
     expect(cards('No concretadas')[0]).toHaveAttribute('aria-busy', 'true');
-    answer.release(ok({ appointment: { ...PENDING, status: 'cancelled' } }, 'Turno cancelado correctamente'));
-    expect(await screen.findByText('Turno cancelado correctamente')).toBeInTheDocument();
+    answer.release(ok({ appointment: { ...PENDING, status: 'cancelled' } }));
+    expect(await screen.findByText('Solicitud cancelada correctamente')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/appointments/4/status').map((call) => call.body)).toEqual([
       { status: 'cancelled' },
     ]);

@@ -97,9 +97,7 @@ describe('ReceivedRequestsPage', () => {
     await waitFor(() => expect(within(column('Aceptadas')).getAllByRole('article')).toHaveLength(3));
     expect(card('Luis Gómez')).toHaveTextContent('Aceptada');
     expect(card('Luis Gómez')).toHaveAttribute('aria-busy', 'true');
-    answer.release(
-      ok({ appointment: { ...PENDING, status: 'accepted' } }, 'Solicitud aceptada correctamente'),
-    );
+    answer.release(ok({ appointment: { ...PENDING, status: 'accepted' } }));
     expect(await screen.findByText('Solicitud aceptada correctamente')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/appointments/4/status')[0].body).toEqual({ status: 'accepted' });
   });

@@ -33,8 +33,8 @@ export function useStatusChange() {
   ) => {
     mark(appointment.id, true);
     try {
-      const { message } = await change.mutateAsync({ appointment, status, rejectionReason });
-      notify({ type: 'success', message: message ?? texts.succeeded });
+      await change.mutateAsync({ appointment, status, rejectionReason });
+      notify({ type: 'success', message: texts.succeeded });
     } catch (error) {
       notify(failureToast(texts.failed, error instanceof ApiError ? error.message : undefined));
     } finally {

@@ -121,11 +121,16 @@ describe('ServiceDetailPage', () => {
     expect(screen.queryByRole('button', { name: /favorit/i })).not.toBeInTheDocument();
   });
 
-  it('marks an inactive service, which only its owner can load', async () => {
+  it('marks an inactive service, which only its owner can load, and offers no edit (as /my-services)', async () => {
     sessionStore.save(TOKEN, OWNER);
     setup(ok({ service: { ...SERVICE, status: 'inactive', isActive: false } }));
     await title();
     expect(screen.getByText('Inactivo')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar Servicio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
+    );
+    expect(screen.getByRole('link', { name: 'Ir a Mis Servicios' })).toHaveAttribute('href', '/my-services');
   });
 
   it('sends an anonymous visitor to log in and back to this service', async () => {

@@ -26,15 +26,25 @@ interface ServiceActionsProps {
 }
 
 function ServiceActions({ service, viewer, requestOnLoad }: ServiceActionsProps) {
-  const serviceId = service.id;
   const location = useLocation();
+  // As on /my-services, an inactive service cannot be edited: its owner is sent to activate it there.
+  if (viewer === 'owner' && !service.isActive) {
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="warning">{SERVICE_DETAIL_TEXTS.inactiveNotice}</Alert>
+        <Button component={RouterLink} to={ROUTES.myServices} variant="outlined" size="large">
+          {SERVICE_DETAIL_TEXTS.toMyServices}
+        </Button>
+      </Stack>
+    );
+  }
   if (viewer === 'owner') {
     return (
       <Stack spacing={1.5}>
         <Alert severity="info">{SERVICE_DETAIL_TEXTS.ownerNotice}</Alert>
         <Button
           component={RouterLink}
-          to={ROUTES.editService(serviceId)}
+          to={ROUTES.editService(service.id)}
           variant="contained"
           size="large"
           startIcon={<EditOutlinedIcon />}
@@ -60,7 +70,7 @@ function ServiceActions({ service, viewer, requestOnLoad }: ServiceActionsProps)
     );
   }
   return (
-    <RequestServiceAction serviceId={serviceId} serviceTitle={service.title} openOnLoad={requestOnLoad} />
+    <RequestServiceAction serviceId={service.id} serviceTitle={service.title} openOnLoad={requestOnLoad} />
   );
 }
 

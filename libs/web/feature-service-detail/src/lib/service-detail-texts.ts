@@ -18,6 +18,8 @@ export const SERVICE_DETAIL_TEXTS = {
   providerProfile: 'Ver perfil del proveedor',
   ownerNotice: 'Estás viendo la vista pública de tu servicio.',
   edit: 'Editar Servicio',
+  inactiveNotice: SERVICE_MESSAGES.inactiveNotEditable,
+  toMyServices: 'Ir a Mis Servicios',
   loginToRequest: 'Iniciar Sesión para Solicitar',
   tabs: 'Información del servicio',
   description: 'Descripción',

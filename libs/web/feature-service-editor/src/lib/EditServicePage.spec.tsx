@@ -9,7 +9,6 @@ import {
   button,
   choose,
   combobox,
-  dayGroup,
   logInProvider,
   renderEditor,
   replaceText,
@@ -81,7 +80,7 @@ const UNAVAILABLE =
 beforeEach(logInProvider);
 
 describe('EditServicePage', () => {
-  it('loads the service into the three steps, with free times and the last zone kept', async () => {
+  it('loads the service into the three steps, with 24 h quarter-hour times and the last zone kept', async () => {
     const { user } = setup();
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     expect(await loaded()).toHaveValue('Clases de guitarra');
@@ -105,9 +104,11 @@ describe('EditServicePage', () => {
     expect(screen.getByRole('switch', { name: 'Lunes' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Martes' })).not.toBeChecked();
     const afternoon = within(slotGroup('Lunes', 2));
-    expect(afternoon.getByLabelText('Desde')).toHaveAttribute('type', 'time');
-    expect(afternoon.getByLabelText('Desde')).toHaveValue('14:00');
-    expect(afternoon.getByLabelText('Hasta')).toHaveValue('18:00');
+    expect(afternoon.getByRole('combobox', { name: 'Desde' })).toHaveTextContent('14:00');
+    expect(afternoon.getByRole('combobox', { name: 'Hasta' })).toHaveTextContent('18:00');
+    expect(within(slotGroup('Miércoles', 1)).getByRole('combobox', { name: 'Hasta' })).toHaveTextContent(
+      '12:30',
+    );
     expect(afternoon.getByRole('button', { name: 'Quitar horario 14:00-18:00 del Lunes' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Quitar horario 10:00-12:30 del Miércoles' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
@@ -190,8 +191,7 @@ describe('EditServicePage', () => {
     await user.click(button('Siguiente'));
     await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByRole('switch', { name: 'Viernes' }));
-    await user.click(within(dayGroup('Viernes')).getByRole('button', { name: 'Agregar horario' }));
-    await replaceText(user, within(slotGroup('Viernes', 1)).getByLabelText('Desde'), '08:30');
+    await choose(user, 'Desde', '08:30', within(slotGroup('Viernes', 1)));
     await user.click(button('Guardar cambios'));
 
     // The test's toasts live inside the route, so they go away with the page once it navigates.
@@ -216,6 +216,21 @@ describe('EditServicePage', () => {
     it("refuses someone else's service", async () => {
       setup({ [LOAD]: ok({ service: { ...SERVICE, providerId: 99 } }) });
       await expectUnavailable();
+    });
+
+    it('refuses an inactive service, as /my-services does, and says to activate it there', async () => {
+      setup({ [LOAD]: ok({ service: { ...SERVICE, status: 'inactive', isActive: false } }) });
+      expect(await screen.findByRole('heading', { name: 'Servicio inactivo' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Este servicio está inactivo: no aparece en las búsquedas y no se puede editar. Actívalo desde Mis Servicios.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a Mis Servicios' })).toHaveAttribute(
+        'href',
+        '/my-services',
+      );
+      expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
     });
 
     it('says so when the service does not exist', async () => {

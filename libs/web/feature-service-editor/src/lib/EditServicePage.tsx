@@ -1,7 +1,7 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { ROUTES, SERVICE_EDIT_UNAVAILABLE } from '@changas/shared/contracts';
+import { ROUTES, SERVICE_EDIT_UNAVAILABLE, SERVICE_MESSAGES } from '@changas/shared/contracts';
 import { parseRouteId } from '@changas/shared/util';
 import { isTransientError, useService, useSession, useUpdateService } from '@changas/web/data-access';
 import { ErrorState, PageLoader, usePageTitle } from '@changas/web/ui';
@@ -12,14 +12,25 @@ import { ServiceWizard } from './ServiceWizard';
 
 const TEXTS = EDITOR_TEXTS.edit;
 
-/** A bad id, a service that is missing or someone else's: one message (spec section 2) and a way back. */
-function ServiceUnavailable({ onRetry }: { onRetry?: () => void }) {
+/**
+ * Why the wizard cannot open, and a way back: a bad id, a service that is missing or someone else's
+ * (one message, spec section 2), or an inactive service, which /my-services does not let edit either.
+ */
+function ServiceUnavailable({
+  title = TEXTS.unavailableTitle,
+  message = SERVICE_EDIT_UNAVAILABLE,
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
   usePageTitle(TEXTS.title);
   return (
     <Container maxWidth="md">
       <ErrorState
-        title={TEXTS.unavailableTitle}
-        message={SERVICE_EDIT_UNAVAILABLE}
+        title={title}
+        message={message}
         actions={
           <>
             <Button component={RouterLink} to={ROUTES.myServices} variant="contained">
@@ -58,6 +69,9 @@ export function EditServicePage() {
     // A dropped connection or a server failure may pass: those can be tried again.
     const transient = isTransientError(service.error);
     return <ServiceUnavailable onRetry={transient ? () => void service.refetch() : undefined} />;
+  }
+  if (!loaded.isActive) {
+    return <ServiceUnavailable title={TEXTS.inactiveTitle} message={SERVICE_MESSAGES.inactiveNotEditable} />;
   }
 
   return (

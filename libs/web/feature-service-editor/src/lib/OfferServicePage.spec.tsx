@@ -49,9 +49,9 @@ async function reachAvailability(user: User) {
   await screen.findByRole('heading', { level: 2, name: 'Disponibilidad' });
 }
 
+/** Switching a day on gives it the default 09:00-17:00 slot. */
 async function offerMonday(user: User) {
   await user.click(screen.getByRole('switch', { name: 'Lunes' }));
-  await user.click(within(dayGroup('Lunes')).getByRole('button', { name: 'Agregar horario' }));
 }
 
 const location = () => screen.queryByRole('status', { name: 'Ubicación actual' });
@@ -81,7 +81,6 @@ describe('OfferServicePage', () => {
     await choose(user, 'Duración de cada turno', '120 minutos');
     await offerMonday(user);
     await user.click(screen.getByRole('switch', { name: 'Viernes' }));
-    await user.click(within(dayGroup('Viernes')).getByRole('button', { name: 'Agregar horario' }));
     await choose(user, 'Hasta', '12:00', within(slotGroup('Viernes', 1)));
     await user.click(button('Publicar servicio'));
 
@@ -184,9 +183,16 @@ describe('OfferServicePage', () => {
     await user.click(button('Publicar servicio'));
     expect(await screen.findByText('Selecciona al menos un día disponible')).toBeInTheDocument();
 
+    // A day switched on comes with a slot to adjust: no error about it until its slots are wrong.
     await user.click(screen.getByRole('switch', { name: 'Lunes' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Selecciona al menos un día disponible')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Agrega horarios para Lunes')).not.toBeInTheDocument();
+    const removeSlot = () =>
+      within(slotGroup('Lunes', 1)).getByRole('button', { name: 'Quitar horario 09:00-17:00 del Lunes' });
+    await user.click(removeSlot());
     expect(await screen.findByText('Agrega horarios para Lunes')).toBeInTheDocument();
-    expect(screen.queryByText('Selecciona al menos un día disponible')).not.toBeInTheDocument();
 
     const addSlot = within(dayGroup('Lunes')).getByRole('button', { name: 'Agregar horario' });
     await user.click(addSlot);

@@ -11,6 +11,7 @@ export const EDITOR_TEXTS = {
     title: 'Editar Servicio',
     intro: 'Actualiza los datos, las zonas o los horarios de tu servicio.',
     unavailableTitle: 'Servicio no disponible',
+    inactiveTitle: 'Servicio inactivo',
     backToMyServices: 'Volver a Mis Servicios',
     retry: 'Reintentar',
   },

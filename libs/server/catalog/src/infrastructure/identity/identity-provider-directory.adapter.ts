@@ -8,9 +8,9 @@ export class IdentityProviderDirectory implements ProviderDirectory {
   constructor(private readonly getUsersByIds: GetUsersByIds) {}
 
   async findByIds(ids: readonly number[]): Promise<ReadonlyMap<number, ProviderSummary>> {
-    const users = await this.getUsersByIds.execute(ids);
+    const profiles = await this.getUsersByIds.execute(ids);
     return new Map(
-      users.map(({ id, profile: { name, phone, locality, province } }) => [
+      profiles.map(({ id, name, phone, locality, province }) => [
         id,
         { id, name, phone, locality, province },
       ]),

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
-import { binaryCollation } from './binary-collation';
+import { binaryCollation } from '@changas/server/kernel';
 
 /**
  * Creates `service_zones`: the places a service covers, with folded province/locality keys indexed

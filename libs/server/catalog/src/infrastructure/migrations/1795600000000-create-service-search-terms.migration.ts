@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { binaryCollation } from '@changas/server/kernel';
 import { MAX_TERM_LENGTH, searchTerms } from '../../domain/service-search';
-import { binaryCollation } from './binary-collation';
 
 /** Services read per round trip while indexing existing rows. */
 const SERVICES_PER_READ = 500;

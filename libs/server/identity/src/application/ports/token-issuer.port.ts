@@ -1,4 +1,6 @@
-/** Issues the access token (the session) of a user. */
+import type { User } from '../../domain/user.entity';
+
+/** Issues the access token (the session) of a user, bound to its current session version. */
 export interface TokenIssuer {
-  issue(userId: number): Promise<string>;
+  issue(user: User): Promise<string>;
 }

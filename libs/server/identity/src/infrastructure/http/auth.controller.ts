@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS, type AuthResponse, IDENTITY_MESSAGES } from '@changas/shared/contracts';
 import { RateLimit, SuccessMessage, unwrap } from '@changas/server/kernel';
@@ -20,6 +20,9 @@ import {
   RESET_PASSWORD_RATE_LIMIT,
 } from './identity-rate-limits';
 
+/** Register and login answer a session token: no browser or proxy may keep it. */
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+
 const toAuthResponse = ({ user, token }: AuthSession): AuthResponse => ({
   user: UserMapper.toView(user),
   token,
@@ -38,6 +41,7 @@ export class AuthController {
 
   @Post(API_PATHS.user.register)
   @RateLimit(REGISTER_RATE_LIMIT)
+  @Header(...NO_STORE)
   @SuccessMessage(IDENTITY_MESSAGES.registered)
   @ApiOperation({ summary: 'Creates an account and answers it with its access token' })
   async register(@Body() dto: RegisterDto): Promise<AuthResponse> {
@@ -50,6 +54,7 @@ export class AuthController {
   @Post(API_PATHS.user.login)
   @HttpCode(HttpStatus.OK)
   @RateLimit(LOGIN_RATE_LIMIT)
+  @Header(...NO_STORE)
   @ApiOperation({ summary: 'Answers the user and an access token (HS256, 7 days)' })
   async login(@Body() credentials: LoginDto): Promise<AuthResponse> {
     return toAuthResponse(unwrap(await this.loginUser.execute(credentials)));

@@ -23,10 +23,11 @@ const resetTokenOf = (body: unknown) => {
 };
 
 /** Production limits, per client IP and per targeted account; RATE_LIMIT_MULTIPLIER raises them. */
+// Only failed logins count toward an account's limit: its owner logging in often is never locked out.
 export const LOGIN_RATE_LIMIT: RateLimitPolicy = {
   name: 'login',
   perIp: { limit: 20, windowMs: MINUTE },
-  perAccount: { limit: 10, windowMs: 15 * MINUTE, accountOf: emailOf },
+  perAccount: { limit: 10, windowMs: 15 * MINUTE, accountOf: emailOf, countsOnlyFailures: true },
 };
 
 export const REGISTER_RATE_LIMIT: RateLimitPolicy = {

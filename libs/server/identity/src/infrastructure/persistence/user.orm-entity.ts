@@ -1,6 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Row of `users`; the schema itself comes from the migrations, never from synchronize. */
+/**
+ * Row of `users`; the schema itself comes from the migrations, never from synchronize. `email` holds the
+ * normalised address and compares byte for byte; `password_hash` is left out of every read that does not
+ * name it (only logging in does).
+ */
 @Entity('users')
 export class UserOrmEntity {
   @PrimaryGeneratedColumn()
@@ -13,7 +17,7 @@ export class UserOrmEntity {
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash!: string;
 
   @Column({ type: 'varchar', length: 20 })
@@ -27,4 +31,7 @@ export class UserOrmEntity {
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })
   createdAt!: Date;
+
+  @Column({ name: 'session_version', type: 'integer' })
+  sessionVersion!: number;
 }

@@ -1,31 +1,55 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type FindOptionsSelect, In, type Repository } from 'typeorm';
 import { isUniqueViolation } from '@changas/server/kernel';
 import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from '../../domain/identity.errors';
-import { type NewUser, User } from '../../domain/user.entity';
-import type { UserRepository } from '../../domain/user.repository.port';
+import { type NewUser, type PublicProfile, User } from '../../domain/user.entity';
+import type { UserCredentials, UserRepository } from '../../domain/user.repository.port';
 import { UserMapper } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
+
+// Every read names its columns: a password hash is selected by the login lookup only.
+const PUBLIC_COLUMNS = {
+  id: true,
+  name: true,
+  phone: true,
+  province: true,
+  locality: true,
+} as const satisfies FindOptionsSelect<UserOrmEntity>;
+const USER_COLUMNS = {
+  ...PUBLIC_COLUMNS,
+  email: true,
+  createdAt: true,
+  sessionVersion: true,
+} as const satisfies FindOptionsSelect<UserOrmEntity>;
+const CREDENTIAL_COLUMNS = {
+  ...USER_COLUMNS,
+  passwordHash: true,
+} as const satisfies FindOptionsSelect<UserOrmEntity>;
 
 @Injectable()
 export class UserTypeormRepository implements UserRepository {
   constructor(@InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>) {}
 
   async findById(id: number): Promise<User | undefined> {
-    const row = await this.rows.findOneBy({ id });
+    const row = await this.rows.findOne({ select: USER_COLUMNS, where: { id } });
     return row ? UserMapper.toDomain(row) : undefined;
   }
 
-  async findByIds(ids: readonly number[]): Promise<User[]> {
-    const rows = await this.rows.findBy({ id: In([...ids]) });
-    return rows.map(UserMapper.toDomain);
+  async findPublicProfiles(ids: readonly number[]): Promise<PublicProfile[]> {
+    const rows = await this.rows.find({ select: PUBLIC_COLUMNS, where: { id: In([...ids]) } });
+    return rows.map(UserMapper.toPublicProfile);
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    const row = await this.rows.findOneBy({ email });
+    const row = await this.rows.findOne({ select: USER_COLUMNS, where: { email } });
     return row ? UserMapper.toDomain(row) : undefined;
+  }
+
+  async findCredentials(email: string): Promise<UserCredentials | undefined> {
+    const row = await this.rows.findOne({ select: CREDENTIAL_COLUMNS, where: { email } });
+    return row ? { user: UserMapper.toDomain(row), passwordHash: row.passwordHash } : undefined;
   }
 
   insert(user: NewUser): Promise<Result<User>> {
@@ -35,11 +59,16 @@ export class UserTypeormRepository implements UserRepository {
     });
   }
 
-  update(user: User): Promise<Result<void>> {
+  updateProfile(user: User): Promise<Result<void>> {
     return this.refusingTakenEmail(async () => {
-      const { id, ...columns } = user.toProps();
-      await this.rows.update({ id }, columns);
+      await this.rows.update({ id: user.id }, user.profile);
     });
+  }
+
+  async changePassword(userId: number, passwordHash: string): Promise<void> {
+    // The version moves on in SQL, in the same UPDATE as the hash: concurrent changes each end the
+    // sessions before them, and no login sees the new password under the old version.
+    await this.rows.update({ id: userId }, { passwordHash, sessionVersion: () => 'session_version + 1' });
   }
 
   count(): Promise<number> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from './data-source-options';
+import { DropTimedOutConnections } from './database-timeouts';
 
 describe('buildDataSourceOptions', () => {
   it('connects MySQL/MariaDB in utf8mb4 and UTC, never synchronising', () => {
@@ -25,6 +26,23 @@ describe('buildDataSourceOptions', () => {
     });
   });
 
+  it('bounds the connection and every query on MySQL/MariaDB, and drops timed-out connections', () => {
+    const options = buildDataSourceOptions({
+      type: 'mysql',
+      host: 'db',
+      port: 3306,
+      username: 'app',
+      password: 'secret',
+      database: 'changas',
+    });
+    expect(options).toMatchObject({
+      connectTimeout: 3_000,
+      enableQueryTimeout: true,
+      maxQueryExecutionTime: 5_000,
+      subscribers: [DropTimedOutConnections],
+    });
+  });
+
   it('creates the folder of the SQLite file and opens it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'changas-db-'));
     const path = join(dir, 'nested', 'changas.sqlite');
@@ -35,6 +53,7 @@ describe('buildDataSourceOptions', () => {
       await expect(dataSource.query('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
       await expect(dataSource.query('PRAGMA cache_size')).resolves.toEqual([{ cache_size: -65536 }]);
       await expect(dataSource.query('PRAGMA mmap_size')).resolves.toEqual([{ mmap_size: 268435456 }]);
+      await expect(dataSource.query('PRAGMA busy_timeout')).resolves.toEqual([{ timeout: 5_000 }]);
       await dataSource.destroy();
       expect(existsSync(path)).toBe(true);
     } finally {

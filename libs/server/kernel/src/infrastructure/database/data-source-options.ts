@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../../config/app-config';
+import {
+  CONNECTION_WAIT_MS,
+  DropTimedOutConnections,
+  QUERY_TIMEOUT_MS,
+  SQLITE_BUSY_TIMEOUT_MS,
+} from './database-timeouts';
 
 /**
  * SQLite's defaults (a 2 MB page cache, reads through syscalls) make a scan of 100,000 services
@@ -28,6 +34,11 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
       database: name,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
+      // A hung server fails the request instead of holding it (see database-timeouts.ts).
+      connectTimeout: CONNECTION_WAIT_MS,
+      enableQueryTimeout: true,
+      maxQueryExecutionTime: QUERY_TIMEOUT_MS,
+      subscribers: [DropTimedOutConnections],
     };
   }
   mkdirSync(dirname(database.path), { recursive: true });
@@ -36,6 +47,7 @@ export function buildDataSourceOptions(database: DatabaseConfig): DataSourceOpti
     type: 'better-sqlite3',
     database: database.path,
     enableWAL: true,
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
     prepareDatabase: (db: { pragma(source: string): unknown }) =>
       SQLITE_PRAGMAS.forEach((pragma) => db.pragma(pragma)),
   };

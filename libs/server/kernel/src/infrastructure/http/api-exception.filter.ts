@@ -8,6 +8,7 @@ import {
 } from '@changas/shared/contracts';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DomainError } from '../../domain/domain-error';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 
 const CODE_BY_STATUS: Readonly<Partial<Record<number, ErrorCode>>> = {
   400: 'COMMON.BAD_REQUEST',
@@ -36,8 +37,8 @@ interface Failure {
 /**
  * Turns every error into the failure envelope with a Spanish text from the catalogue:
  * DomainError → its code; HttpException (Nest's, or Fastify's such as 413) and exposed http-errors
- * (a static file's 403) → the code of its status; anything else → 500, logged with its stack, which
- * never reaches the client.
+ * (a static file's 403) → the code of its status; an unreachable or hung database → 503; anything
+ * else → 500. Server errors are logged with their stack, which never reaches the client.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -59,6 +60,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toFailure(exception: unknown): Failure {
+    if (isDatabaseUnavailable(exception)) return { status: 503, code: 'COMMON.SERVICE_UNAVAILABLE' };
     if (exception instanceof DomainError) {
       const { code, fieldErrors } = exception;
       return { status: ERROR_CATALOGUE[code].status, code, fieldErrors };

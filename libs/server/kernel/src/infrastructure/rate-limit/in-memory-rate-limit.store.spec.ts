@@ -28,4 +28,29 @@ describe('InMemoryRateLimitStore', () => {
 
     await expect(store.hit('key', 1_000)).resolves.toEqual({ count: 1, resetAt: now + 1_000 });
   });
+
+  it('takes back a hit of the current window only', async () => {
+    const store = new InMemoryRateLimitStore(clock);
+    await store.hit('key', 1_000);
+    const { resetAt } = await store.hit('key', 1_000);
+
+    await store.release('key', resetAt);
+    await expect(store.hit('key', 1_000)).resolves.toEqual({ count: 2, resetAt });
+
+    await store.release('key', resetAt - 1);
+    now += 1_000;
+    const next = await store.hit('key', 1_000);
+    await store.release('key', resetAt);
+    await expect(store.hit('key', 1_000)).resolves.toEqual({ count: 2, resetAt: next.resetAt });
+  });
+
+  it('never counts below zero', async () => {
+    const store = new InMemoryRateLimitStore(clock);
+    const { resetAt } = await store.hit('key', 1_000);
+
+    await store.release('key', resetAt);
+    await store.release('key', resetAt);
+
+    await expect(store.hit('key', 1_000)).resolves.toEqual({ count: 1, resetAt });
+  });
 });

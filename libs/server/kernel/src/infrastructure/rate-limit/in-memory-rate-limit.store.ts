@@ -23,6 +23,13 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     return next;
   }
 
+  async release(key: string, resetAt: number): Promise<void> {
+    const current = this.windows.get(key);
+    if (current?.resetAt === resetAt && current.count > 0) {
+      this.windows.set(key, { count: current.count - 1, resetAt });
+    }
+  }
+
   private sweep(now: number): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_INTERVAL_MS;

@@ -12,8 +12,13 @@ export interface RateLimitPolicy {
   readonly perAccount?: RateLimitRule & {
     /**
      * The account a request targets (e.g. its normalised email), read from the raw body because
-     * guards run before validation; undefined skips the per-account limit.
+     * the limit is checked before validation; undefined skips the per-account limit.
      */
     readonly accountOf: (body: unknown) => string | undefined;
+    /**
+     * Only requests whose handler fails count (e.g. wrong passwords), so the account's owner is never
+     * locked out by logging in successfully; without it every request counts.
+     */
+    readonly countsOnlyFailures?: boolean;
   };
 }

@@ -10,6 +10,8 @@ export interface RateLimitCount {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitCount>;
+  /** Takes back one hit of the window that ends at `resetAt`; nothing once that window is over. */
+  release(key: string, resetAt: number): Promise<void>;
 }
 
 export const RATE_LIMIT_STORE = Symbol('RateLimitStore');

@@ -8,9 +8,9 @@ export class IdentityPeopleDirectory implements PeopleDirectory {
   constructor(private readonly getUsersByIds: GetUsersByIds) {}
 
   async findByIds(ids: readonly number[]): Promise<ReadonlyMap<number, Person>> {
-    const users = await this.getUsersByIds.execute(ids);
+    const profiles = await this.getUsersByIds.execute(ids);
     return new Map(
-      users.map(({ id, profile: { name, locality, province } }) => [id, { id, name, locality, province }]),
+      profiles.map(({ id, name, locality, province }) => [id, { id, name, locality, province }]),
     );
   }
 }

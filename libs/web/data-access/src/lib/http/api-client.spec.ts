@@ -44,6 +44,15 @@ describe('createApiClient', () => {
       },
       '/api/unauthorized': { status: 401, body: { success: false, error: 'No autenticado' } },
       '/api/broken': { status: 500 },
+      // What Fastify answers for an error thrown outside the envelope, and a 503 with the server's own text.
+      '/api/crashed': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' },
+      },
+      '/api/unavailable': {
+        status: 503,
+        body: { success: false, error: 'Servicio no disponible: la base de datos no responde.' },
+      },
       '/api/limited': { status: 429 },
       '/api/teapot': { status: 418 },
       '/api/slow': { status: 200, body: { success: true, data: 1 }, delayMs: 300 },
@@ -87,6 +96,17 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(client.get(path)).rejects.toMatchObject({ message });
   });
+
+  it.each(['/crashed', '/unavailable'])(
+    'shows the catalogue text, never the server own text, when %s fails on the server',
+    async (path) => {
+      const client = createApiClient({ baseUrl: server.baseUrl });
+      await expect(client.get(path)).rejects.toMatchObject({
+        message: 'Error interno del servidor. Intenta más tarde.',
+        status: path === '/crashed' ? 500 : 503,
+      });
+    },
+  );
 
   it('reports a connection problem when nothing answers or the timeout passes', async () => {
     const network = 'No se pudo conectar al servidor. Verifica tu conexión a internet.';

@@ -97,8 +97,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok || envelope.success === false) {
       if (response.status === 401) onUnauthorized?.();
       const failure = envelope as Partial<ApiFailure>;
+      // A server failure's own text (a crash's 'Internal Server Error', a proxy's page) means nothing
+      // to the user: every 5xx reads as the catalogue's one message (spec section 8).
+      const serverFailed = response.status >= 500;
       throw new ApiError(
-        failure.error ?? fallbackMessage(response.status),
+        (!serverFailed && failure.error) || fallbackMessage(response.status),
         response.status,
         failure.code,
         failure.errors,

@@ -56,7 +56,7 @@ export const listed = (
 
 /**
  * A fake API whose list (at `listRoute`) follows the status changes it accepts, answering each change
- * with the changed appointment and the API's message.
+ * with the changed appointment, as the API does.
  */
 export function appointmentsServer(
   listRoute: string,
@@ -64,12 +64,6 @@ export function appointmentsServer(
   overrides: ApiRoutes = {},
 ) {
   let current = [...appointments];
-  const messages: Record<string, string> = {
-    accepted: 'Solicitud aceptada correctamente',
-    rejected: 'Solicitud rechazada correctamente',
-    completed: 'Servicio marcado como completado exitosamente',
-    cancelled: 'Turno cancelado correctamente',
-  };
   const routes: ApiRoutes = { [listRoute]: () => listed(current) };
   for (const shown of appointments) {
     routes[`PUT /api/appointments/${shown.id}/status`] = ({ body }) => {
@@ -81,7 +75,7 @@ export function appointmentsServer(
         rejectionReason: rejection_reason,
       };
       current = current.map((item) => (item.id === shown.id ? changed : item));
-      return ok({ appointment: changed }, messages[status]);
+      return ok({ appointment: changed });
     };
   }
   return stubApi({ ...routes, ...overrides });

@@ -1,7 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useController, useFormContext } from 'react-hook-form';
-import { BOOKING_WINDOW_OPTIONS, DURATION_OPTIONS } from '@changas/shared/contracts';
+import {
+  BOOKING_WINDOW_OPTIONS,
+  CREATE_WIZARD_SLOT_TIMES,
+  DURATION_OPTIONS,
+  EDIT_WIZARD_SLOT_TIMES,
+} from '@changas/shared/contracts';
 import { AvailabilityEditor, FormTextField } from '@changas/web/ui';
 import { EDITOR_TEXTS } from '../service-editor-texts';
 import type { ServiceFormValues, WizardVariant } from '../service-form';
@@ -10,7 +15,7 @@ import { WIZARD_RULES, availabilityIssues, type AvailabilityIssues } from '../se
 const TEXTS = EDITOR_TEXTS.fields;
 const NO_ISSUES: AvailabilityIssues = { days: {} };
 
-/** Step 3, 'Disponibilidad': turn length, booking window and the week; hourly selects only when creating. */
+/** Step 3, 'Disponibilidad': turn length, booking window and the week; hourly times only when creating. */
 export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
   const { control } = useFormContext<ServiceFormValues>();
   const { rules, fields } = WIZARD_RULES[variant];
@@ -65,7 +70,7 @@ export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
         ref={field.ref}
         value={field.value}
         onChange={field.onChange}
-        timeInput={variant === 'create' ? 'hours' : 'free'}
+        slotTimes={variant === 'create' ? CREATE_WIZARD_SLOT_TIMES : EDIT_WIZARD_SLOT_TIMES}
         canRemoveLast={variant === 'create'}
         error={issues.week}
         dayErrors={issues.days}

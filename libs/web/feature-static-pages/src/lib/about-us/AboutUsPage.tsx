@@ -86,13 +86,7 @@ export function AboutUsPage() {
           useFlexGap
           sx={{ justifyContent: 'center' }}
         >
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<EmailIcon />}
-            href={EMAIL_HREF}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
+          <Button variant="contained" size="large" startIcon={<EmailIcon />} href={EMAIL_HREF}>
             Escríbenos a {CONTACT.email}
           </Button>
           <Button

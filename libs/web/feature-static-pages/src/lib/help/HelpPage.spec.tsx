@@ -47,6 +47,27 @@ describe('HelpPage', () => {
     expect(questionButtons()).toHaveLength(12);
   });
 
+  it('answers a typed search right under the search box, before the topic cards', async () => {
+    const user = setup();
+    const topics = () => screen.getByRole('region', { name: 'Explora por tema' });
+    const comesBefore = (first: HTMLElement, second: HTMLElement) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(comesBefore(topics(), faqRegion())).toBe(true);
+    const status = screen.getByRole('status');
+
+    await user.type(searchBox(), 'comisión');
+    expect(comesBefore(faqRegion(), topics())).toBe(true);
+    expect(screen.getByRole('search').compareDocumentPosition(faqRegion())).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The same live region, moved: it keeps announcing the count.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(/preguntas? encontradas?/);
+
+    await user.click(screen.getByRole('button', { name: 'Borrar búsqueda' }));
+    expect(comesBefore(topics(), faqRegion())).toBe(true);
+  });
+
   it('finds by answer and by category, ignoring accents', async () => {
     const user = setup();
     await user.type(searchBox(), 'billeteras');

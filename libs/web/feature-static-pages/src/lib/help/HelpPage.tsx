@@ -1,22 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  ActionCard,
-  EmptyState,
-  FaqAccordion,
-  PageHero,
-  PageSection,
-  SearchField,
-  usePageTitle,
-} from '@changas/web/ui';
+import { PageHero, PageSection, SearchField, usePageTitle } from '@changas/web/ui';
 import { FAQ_ITEMS } from './faq.data';
+import { FaqResults } from './FaqResults';
 import { filterFaqs } from './filter-faqs';
 import { HELP_TOPICS } from './help-topics';
+import { HelpTopics } from './HelpTopics';
 import { SupportOptions } from './SupportOptions';
 
 function resultsSummary(count: number, topicTitle?: string) {
@@ -34,7 +23,8 @@ export function HelpPage() {
 
   const topic = HELP_TOPICS.find((candidate) => candidate.id === topicId);
   const visibleItems = useMemo(() => filterFaqs(FAQ_ITEMS, query, topic?.categories), [query, topic]);
-  const filtering = query.trim() !== '' || topic !== undefined;
+  const searching = query.trim() !== '';
+  const filtering = searching || topic !== undefined;
 
   const clearFilters = () => {
     setQuery('');
@@ -48,6 +38,24 @@ export function HelpPage() {
     if (selecting)
       document.getElementById(faqHeadingId)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
+
+  const topics = <HelpTopics key="topics" selectedId={topicId} onToggle={toggleTopic} />;
+  const questions = (
+    <FaqResults
+      key="questions"
+      headingId={faqHeadingId}
+      items={visibleItems}
+      summary={
+        filtering
+          ? resultsSummary(visibleItems.length, topic?.title)
+          : `${FAQ_ITEMS.length} preguntas frecuentes`
+      }
+      filtering={filtering}
+      expandedId={expandedId}
+      onExpandedChange={setExpandedId}
+      onClear={clearFilters}
+    />
+  );
 
   return (
     <>
@@ -71,67 +79,12 @@ export function HelpPage() {
         </Box>
       </PageHero>
 
-      <PageSection
-        title="Explora por tema"
-        subtitle="Elige un tema para ver solo sus preguntas; vuelve a elegirlo para ver todas."
-      >
-        <Grid container spacing={2}>
-          {HELP_TOPICS.map(({ id, title, description, icon: Icon }) => (
-            <Grid key={id} size={{ xs: 12, sm: 6, md: 3 }}>
-              <ActionCard
-                title={title}
-                description={description}
-                icon={<Icon />}
-                selected={topicId === id}
-                onClick={() => toggleTopic(id)}
-              />
-            </Grid>
-          ))}
-        </Grid>
-      </PageSection>
-
-      <PageSection id={faqHeadingId} title="Preguntas frecuentes" tone="muted" maxWidth="md">
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 2,
-            minHeight: 40,
-          }}
-        >
-          <Typography role="status" color="text.secondary">
-            {filtering
-              ? resultsSummary(visibleItems.length, topic?.title)
-              : `${FAQ_ITEMS.length} preguntas frecuentes`}
-          </Typography>
-          {filtering && visibleItems.length > 0 && (
-            <Button onClick={clearFilters} size="small">
-              Ver todas las preguntas
-            </Button>
-          )}
-        </Stack>
-        <FaqAccordion
-          items={visibleItems}
-          expandedId={expandedId}
-          onExpandedChange={setExpandedId}
-          showCategory
-          emptyContent={
-            <EmptyState
-              icon={<SearchOffIcon />}
-              title="No se encontraron resultados"
-              description="Prueba con otras palabras, revisa la ortografía o elige otro tema. Si aun así no encuentras lo que buscas, escríbenos."
-              action={
-                <Button variant="contained" onClick={clearFilters}>
-                  Limpiar búsqueda
-                </Button>
-              }
-            />
-          }
-        />
-      </PageSection>
+      {/*
+        A typed search answers right under the search box, above the topic cards (a screen tall on a
+        phone); browsing by topic keeps the questions after the cards. Keyed, the two sections swap
+        places without being rebuilt, so the results' live status keeps announcing.
+      */}
+      {searching ? [questions, topics] : [topics, questions]}
 
       <PageSection title="¿Necesitas más ayuda?" subtitle="Nuestro equipo de soporte está para ayudarte.">
         <SupportOptions />

@@ -34,7 +34,7 @@ export function SupportOptions() {
               sx={{
                 px: 1.5,
                 '& .MuiAlert-icon': { mr: 1 },
-                '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' },
+                '& .MuiAlert-message': { overflow: 'visible' },
               }}
             >
               El chat en vivo abre de lunes a viernes de 9:00 a 18:00 (hora de Argentina). Fuera de ese
@@ -49,7 +49,7 @@ export function SupportOptions() {
           title="Email"
           description="Respondemos en menos de 24 horas."
           action={
-            <Button variant="outlined" href={SUPPORT_EMAIL_HREF} sx={{ overflowWrap: 'anywhere' }}>
+            <Button variant="outlined" href={SUPPORT_EMAIL_HREF}>
               {CONTACT.supportEmail}
             </Button>
           }

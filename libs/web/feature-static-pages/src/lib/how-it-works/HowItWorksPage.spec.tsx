@@ -72,6 +72,13 @@ describe('HowItWorksPage', () => {
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Video explicativo' });
     expect(dialog).toHaveAccessibleDescription(/estará disponible muy pronto/);
+    // Honest: no player frame or play icon that does nothing, only the text and its one button.
+    expect(dialog.querySelector('svg')).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cerrar']);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();

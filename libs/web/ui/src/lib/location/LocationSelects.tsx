@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack, { type StackProps } from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +19,8 @@ export interface LocationSelectsProps {
   errors?: Partial<Record<keyof LocationValue, string>>;
   direction?: StackProps['direction'];
   size?: 'small' | 'medium';
+  /** Reaches the locality select, so a form can move the focus to it when it is refused. */
+  localityRef?: Ref<HTMLInputElement>;
 }
 
 /** Keeps a stored value that is not in the list (e.g. a locality typed at registration) selectable. */
@@ -34,6 +37,7 @@ export function LocationSelects({
   errors = {},
   direction = { xs: 'column', sm: 'row' },
   size = 'medium',
+  localityRef,
 }: LocationSelectsProps) {
   const provinces = withCurrent(getProvinces(), value.province);
   const localities = withCurrent(getLocalities(value.province), value.locality);
@@ -71,6 +75,7 @@ export function LocationSelects({
         size={size}
         label="Localidad"
         value={value.locality}
+        inputRef={localityRef}
         disabled={disabled || !value.province}
         required={required}
         error={Boolean(errors.locality)}

@@ -4,9 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './ResultsPagination.stories';
 
-const { Default, Middle, LastPage, ManyPages } = composeStories(stories);
+const { Default, Middle, LastPage, ManyPages, OnPhone } = composeStories(stories);
 
 const button = (name: string) => screen.getByRole('button', { name });
+
+/** jsdom has no media queries: every one matches, as on a phone. */
+function asOnPhone() {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
 
 describe('ResultsPagination', () => {
   it('is a navigation landmark with Anterior, numbered pages and Siguiente', () => {
@@ -44,5 +54,24 @@ describe('ResultsPagination', () => {
     expect(button('Página 11')).toBeInTheDocument();
     expect(button('Página 20')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Página 5' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(asOnPhone);
+    afterEach(() => delete (window as Partial<Window>).matchMedia);
+
+    it('keeps to one short line: arrows named Anterior and Siguiente, no neighbour pages', async () => {
+      const user = userEvent.setup();
+      const onChange = fn();
+      render(<OnPhone onChange={onChange} />);
+      const navigation = screen.getByRole('navigation', { name: 'Paginación' });
+      expect(
+        within(navigation)
+          .getAllByRole('button')
+          .map((item) => item.getAttribute('aria-label') ?? item.textContent),
+      ).toEqual(['Anterior', 'Página 1', 'Página 10', 'Página 20', 'Siguiente']);
+      await user.click(button('Siguiente'));
+      expect(onChange).toHaveBeenLastCalledWith(11);
+    });
   });
 });

@@ -17,3 +17,6 @@ export const Middle: Story = { args: { page: 3 } };
 export const LastPage: Story = { args: { page: 5 } };
 
 export const ManyPages: Story = { args: { page: 10, count: 20 } };
+
+/** On a phone: one line of 44 px targets, arrows for 'Anterior' and 'Siguiente', no neighbour pages. */
+export const OnPhone: Story = { args: { page: 10, count: 20 }, globals: { viewport: { value: 'mobile1' } } };

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { emptyWeekSchedule } from './AvailabilityEditor';
 import * as stories from './AvailabilityEditor.stories';
 
-const { Default, Filled, FreeTimes, Error, Disabled } = composeStories(stories);
+const { Default, Filled, QuarterHours, Error, Disabled } = composeStories(stories);
 
 const day = (name: string) => screen.getByRole('group', { name });
 const slot = (dayName: string, position: number) =>
@@ -21,17 +21,16 @@ describe('AvailabilityEditor', () => {
     }
   });
 
-  it('switches a day on and adds the default 09:00-17:00 slot, chosen among the hours 08:00 to 20:00', async () => {
+  it('switches a day on with the default 09:00-17:00 slot, chosen among the hours 08:00 to 20:00', async () => {
     const user = userEvent.setup();
     const onChange = fn();
     render(<Default onChange={onChange} />);
     await user.click(screen.getByRole('switch', { name: 'Lunes' }));
-    expect(within(day('Lunes')).getByText('Sin horarios: agrega al menos uno.')).toBeInTheDocument();
-    await user.click(within(day('Lunes')).getByRole('button', { name: 'Agregar horario' }));
     expect(onChange).toHaveBeenLastCalledWith({
       ...emptyWeekSchedule(),
       monday: { enabled: true, timeSlots: [{ start: '09:00', end: '17:00' }] },
     });
+    expect(within(day('Lunes')).queryByText('Sin horarios: agrega al menos uno.')).not.toBeInTheDocument();
 
     const start = within(slot('Lunes', 1)).getByRole('combobox', { name: 'Desde' });
     expect(start).toHaveTextContent('09:00');
@@ -56,6 +55,17 @@ describe('AvailabilityEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ monday: { enabled: true, timeSlots: [{ start: '10:00', end: '17:00' }] } }),
     );
+
+    await user.click(within(day('Lunes')).getByRole('button', { name: 'Agregar horario' }));
+    expect(within(day('Lunes')).getAllByRole('group', { name: /^Horario / })).toHaveLength(2);
+  });
+
+  it('asks for a slot once the last one of a day is removed', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.click(screen.getByRole('switch', { name: 'Lunes' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar horario 09:00-17:00 del Lunes' }));
+    expect(within(day('Lunes')).getByText('Sin horarios: agrega al menos uno.')).toBeInTheDocument();
   });
 
   it('removes a slot and keeps the focus on the day', async () => {
@@ -79,18 +89,17 @@ describe('AvailabilityEditor', () => {
     expect(within(slot('Lunes', 2)).getByRole('combobox', { name: 'Desde' })).toHaveTextContent('14:00');
   });
 
-  it('types free times and keeps the last slot of a day when asked to', async () => {
+  it('picks any quarter hour in 24 h and keeps the last slot of a day when asked to (edit wizard)', async () => {
     const user = userEvent.setup();
     const onChange = fn();
-    render(<FreeTimes onChange={onChange} />);
-    const end = within(slot('Miércoles', 1)).getByLabelText('Hasta');
-    expect(end).toHaveAttribute('type', 'time');
-    expect(end).toHaveValue('12:45');
+    render(<QuarterHours onChange={onChange} />);
+    const end = within(slot('Miércoles', 1)).getByRole('combobox', { name: 'Hasta' });
+    expect(end).toHaveTextContent('12:45');
     expect(screen.getByRole('button', { name: 'Quitar horario 09:30-12:45 del Miércoles' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Quitar horario 09:00-13:00 del Lunes' })).toBeEnabled();
 
-    await user.clear(end);
-    await user.type(end, '13:15');
+    await user.click(end);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '13:15' }));
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         wednesday: { enabled: true, timeSlots: [{ start: '09:30', end: '13:15' }] },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { EDIT_WIZARD_SLOT_TIMES } from '@changas/shared/contracts';
 import {
   AvailabilityEditor,
   emptyWeekSchedule,
@@ -48,8 +49,10 @@ export const Default: Story = {};
 
 export const Filled: Story = { args: { value: workWeek } };
 
-/** The edit wizard: free times, and a day keeps its last slot. */
-export const FreeTimes: Story = { args: { value: workWeek, timeInput: 'free', canRemoveLast: false } };
+/** The edit wizard: any quarter hour, and a day keeps its last slot. */
+export const QuarterHours: Story = {
+  args: { value: workWeek, slotTimes: EDIT_WIZARD_SLOT_TIMES, canRemoveLast: false },
+};
 
 export const Error: Story = {
   args: {

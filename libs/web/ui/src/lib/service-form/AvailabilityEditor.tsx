@@ -7,10 +7,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DEFAULT_TIME_SLOT, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@changas/shared/contracts';
-import { TimeSlotRow, type SlotTimeInput, type TimeSlotValue } from './TimeSlotRow';
+import {
+  CREATE_WIZARD_SLOT_TIMES,
+  DEFAULT_TIME_SLOT,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from '@changas/shared/contracts';
+import { TimeSlotRow, type TimeSlotValue } from './TimeSlotRow';
 
-export type { SlotTimeInput, TimeSlotValue } from './TimeSlotRow';
+export type { TimeSlotValue } from './TimeSlotRow';
 
 /** One weekday in the wizard's form (spec section 3): whether it is offered, and its slots. */
 export interface DayScheduleValue {
@@ -36,8 +42,8 @@ const TEXTS = {
 export interface AvailabilityEditorProps {
   value: WeekScheduleValue;
   onChange: (value: WeekScheduleValue) => void;
-  /** 'hours' picks from the create wizard's hourly list; 'free' types any time (edit wizard). */
-  timeInput?: SlotTimeInput;
+  /** The 24 h times a slot may start and end at: the create wizard's hours unless told otherwise. */
+  slotTimes?: readonly string[];
   /** False keeps a day's last slot: removing is possible only while the day has more than one. */
   canRemoveLast?: boolean;
   /** Each day's problem, shown under it. */
@@ -55,11 +61,20 @@ interface DayEditorProps extends Omit<AvailabilityEditorProps, 'value' | 'onChan
   onChange: (schedule: DayScheduleValue) => void;
 }
 
+/**
+ * A day switched on for the first time gets the default slot to adjust, rather than an error asking
+ * for one; switched off, it keeps its slots to give them back when it is on again.
+ */
+const switched = (schedule: DayScheduleValue, enabled: boolean): DayScheduleValue => ({
+  enabled,
+  timeSlots: enabled && schedule.timeSlots.length === 0 ? [{ ...DEFAULT_TIME_SLOT }] : schedule.timeSlots,
+});
+
 function DayEditor({
   day,
   schedule,
   onChange,
-  timeInput = 'hours',
+  slotTimes = CREATE_WIZARD_SLOT_TIMES,
   canRemoveLast = true,
   error,
   disabled = false,
@@ -87,13 +102,12 @@ function DayEditor({
           <Switch
             checked={enabled}
             disabled={disabled}
-            onChange={(event) => onChange({ ...schedule, enabled: event.target.checked })}
+            onChange={(event) => onChange(switched(schedule, event.target.checked))}
           />
         }
       />
       {enabled ? (
-        // Typed times stack on a phone (see TimeSlotRow): more room between slots keeps each pair together.
-        <Stack spacing={timeInput === 'free' ? { xs: 2.5, sm: 1.5 } : 1.5} sx={{ mt: 1.5 }}>
+        <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           {timeSlots.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               {TEXTS.noSlots}
@@ -105,7 +119,7 @@ function DayEditor({
               day={day}
               position={index + 1}
               slot={slot}
-              timeInput={timeInput}
+              times={slotTimes}
               disabled={disabled}
               canRemove={canRemove}
               onChange={(next) => setSlots(timeSlots.map((current, at) => (at === index ? next : current)))}

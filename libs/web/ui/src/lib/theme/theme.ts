@@ -22,7 +22,12 @@ export const changasTheme = createTheme(
     components: {
       // The header sticks to the top (64px, 56px on phones): what takes the focus or is scrolled into
       // view, e.g. a wizard's next step or the first invalid field, must land below it, not under it.
-      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
+      // Users type titles, descriptions and neighbourhoods: one long unbroken word must wrap inside its
+      // card instead of widening the page. 'anywhere' (not 'break-word') also lets flex and grid items
+      // shrink below the word's width, which is what pushed phone layouts past the viewport.
+      MuiCssBaseline: {
+        styleOverrides: { html: { scrollPaddingTop: 80 }, body: { overflowWrap: 'anywhere' } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

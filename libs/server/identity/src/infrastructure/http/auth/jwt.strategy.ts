@@ -1,17 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import type { AccessTokenClaims } from '@changas/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
 import { GetProfile } from '../../../application/get-profile.query';
 import { JWT_ALGORITHM } from '../../security/jwt-options';
 import type { AuthenticatedUser } from './authenticated-user';
+import { bearerTokenOf } from './bearer-token';
 
 export const JWT_STRATEGY = 'jwt';
 
 /**
- * Accepts a bearer token signed with our secret in HS256, not expired, whose user still exists:
- * the user is loaded on every request, so deleting an account ends its sessions at once.
+ * Accepts exactly one bearer token signed with our secret in HS256, not expired, whose user still
+ * exists under the session version the token names: the user is loaded on every request, so deleting
+ * an account or changing its password ends its sessions at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
@@ -20,18 +22,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     private readonly getProfile: GetProfile,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerTokenOf,
       secretOrKey: config.jwtSecret,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });
   }
 
-  async validate({ sub }: Partial<AccessTokenClaims>): Promise<AuthenticatedUser | false> {
+  async validate({ sub, sv }: Partial<AccessTokenClaims>): Promise<AuthenticatedUser | false> {
     const id = Number(sub);
-    if (!Number.isSafeInteger(id) || id <= 0) return false;
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof sv !== 'number') return false;
     const found = await this.getProfile.execute(id);
-    if (!found.ok) return false;
+    if (!found.ok || !found.value.acceptsSession(sv)) return false;
     const { name, email } = found.value.profile;
     return { id, name, email };
   }

@@ -51,7 +51,6 @@ export function PageHero({ title, subtitle, eyebrow, actions, children, align = 
           sx={{
             fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' },
             lineHeight: 1.15,
-            overflowWrap: 'anywhere',
           }}
         >
           {title}

@@ -1,8 +1,9 @@
 import type { QueryRunner } from 'typeorm';
 
 /**
- * Collation of the folded place keys: byte for byte, because MySQL's default utf8mb4_unicode_ci
- * would equate 'nino' with 'niño' (and SQLite names its binary collation differently).
+ * For migrations: the collation that compares text byte for byte, because MySQL's default
+ * utf8mb4_unicode_ci equates 'nino' with 'niño' and 'demo' with 'dêmo' (SQLite's default, BINARY,
+ * already compares bytes).
  */
 export function binaryCollation(queryRunner: QueryRunner): string {
   const { type } = queryRunner.connection.driver.options;

@@ -1,0 +1,80 @@
+import {
+  type AfterQueryEvent,
+  DataSource,
+  type DataSourceOptions,
+  type EntitySubscriberInterface,
+  EventSubscriber,
+} from 'typeorm';
+
+/*
+ * A request must fail within 10 s when the database hangs: it waits at most CONNECTION_WAIT_MS for
+ * a connection (a new one included) and QUERY_TIMEOUT_MS for each query; the first query that
+ * times out fails the request.
+ */
+export const CONNECTION_WAIT_MS = 3_000;
+export const QUERY_TIMEOUT_MS = 5_000;
+/** SQLite: how long a write waits for another connection's lock before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Code of the error a caller gets when no pooled connection came within CONNECTION_WAIT_MS. */
+export const CONNECTION_WAIT_TIMEOUT = 'CONNECTION_WAIT_TIMEOUT';
+/** mysql2's code for a query that got no answer within its timeout. */
+const QUERY_TIMED_OUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
+
+type ConnectionCallback = (error: Error | null, connection?: { release(): void }) => void;
+
+interface CallbackPool {
+  getConnection(callback: ConnectionCallback): void;
+}
+
+/**
+ * mysql2 fails a query after its timeout but keeps the connection waiting for that answer, so the
+ * next query on it (once back in the pool) would hang behind it: destroy the connection instead,
+ * and the pool opens a fresh one.
+ */
+@EventSubscriber()
+export class DropTimedOutConnections implements EntitySubscriberInterface {
+  afterQuery({ success, error, queryRunner }: AfterQueryEvent<unknown>): void {
+    if (success || (error as { code?: unknown } | undefined)?.code !== QUERY_TIMED_OUT) return;
+    (queryRunner as { databaseConnection?: { destroy?(): void } }).databaseConnection?.destroy?.();
+  }
+}
+
+/**
+ * mysql2's pool queues callers for a free connection with no time limit: past `timeoutMs` the caller
+ * fails with CONNECTION_WAIT_TIMEOUT, and a connection that arrives after that goes back to the pool.
+ * SQLite has no pool; its data source is left as it is.
+ */
+export function limitConnectionWait(dataSource: DataSource, timeoutMs = CONNECTION_WAIT_MS): DataSource {
+  const pool = (dataSource.driver as { pool?: CallbackPool }).pool;
+  if (!pool) return dataSource;
+  const getConnection = pool.getConnection.bind(pool);
+  pool.getConnection = (callback) => {
+    let waiting = true;
+    const timer = setTimeout(() => {
+      waiting = false;
+      const error = new Error(`No database connection within ${timeoutMs} ms`);
+      callback(Object.assign(error, { code: CONNECTION_WAIT_TIMEOUT }));
+    }, timeoutMs);
+    getConnection((error, connection) => {
+      if (!waiting) return connection?.release();
+      waiting = false;
+      clearTimeout(timer);
+      callback(error, connection);
+    });
+  };
+  return dataSource;
+}
+
+/**
+ * For TypeORM's dataSourceFactory: the initialised (migrated) data source, its connection wait limited.
+ * Pending migrations run first on a data source of their own without the per-query timeout: rebuilding
+ * a big table may take minutes, a request may not.
+ */
+export async function openDataSource(options: DataSourceOptions): Promise<DataSource> {
+  if (options.type === 'mysql' && options.migrationsRun) {
+    await (await new DataSource({ ...options, enableQueryTimeout: false }).initialize()).destroy();
+    return openDataSource({ ...options, migrationsRun: false });
+  }
+  return limitConnectionWait(await new DataSource(options).initialize());
+}

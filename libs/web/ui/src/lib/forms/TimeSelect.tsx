@@ -1,0 +1,45 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+
+export interface TimeSelectProps {
+  label: string;
+  /** 'HH:MM', 24 h. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The times offered, 'HH:MM' in 24 h and in order (e.g. CREATE_WIZARD_SLOT_TIMES of contracts). */
+  times: readonly string[];
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+/** A stored time outside the list (e.g. 09:37 saved elsewhere) stays shown and selectable. */
+const withCurrent = (times: readonly string[], current: string) =>
+  current && !times.includes(current) ? [...times, current].sort() : times;
+
+/**
+ * A time of day picked from a 24 h list, the same in every browser and language (a native time input
+ * shows '08:00 AM' in some). Typing the first digits moves to the matching time in the open list.
+ */
+export function TimeSelect({ label, value, onChange, times, disabled, size, sx }: TimeSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      disabled={disabled}
+      size={size}
+      sx={sx}
+      onChange={(event) => onChange(event.target.value)}
+      // A long list (every quarter hour) scrolls inside a short menu, opened at the chosen time.
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+    >
+      {withCurrent(times, value).map((time) => (
+        <MenuItem key={time} value={time}>
+          {time}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
