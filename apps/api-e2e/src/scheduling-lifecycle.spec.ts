@@ -67,6 +67,7 @@ describe('an appointment from request to its end', () => {
           },
           date: NEXT_MONDAY,
           time_slot: '11:00',
+          ends_at: NEXT_MONDAY_ELEVEN_ENDS.toISOString(),
           status: 'pending',
           notes: 'Portón verde',
           rejection_reason: null,

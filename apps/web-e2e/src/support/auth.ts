@@ -17,4 +17,6 @@ export const PRIVATE_ROUTES = [
   '/offer-service',
   '/my-services',
   '/edit-service/1',
+  '/my-requests',
+  '/received-requests',
 ] as const;

@@ -15,6 +15,7 @@ const serviceDetail = () => import('@changas/web/feature-service-detail');
 const myServices = () => import('@changas/web/feature-my-services');
 const provider = () => import('@changas/web/feature-provider');
 const serviceEditor = () => import('@changas/web/feature-service-editor');
+const requests = () => import('@changas/web/feature-requests');
 
 /** Routes anyone may visit. */
 const publicRoutes: RouteObject[] = [
@@ -59,6 +60,11 @@ const privateRoutes: RouteObject[] = [
   {
     path: ROUTES.editService(':serviceId'),
     lazy: async () => ({ Component: (await serviceEditor()).EditServicePage }),
+  },
+  { path: ROUTES.myRequests, lazy: async () => ({ Component: (await requests()).MyRequestsPage }) },
+  {
+    path: ROUTES.receivedRequests,
+    lazy: async () => ({ Component: (await requests()).ReceivedRequestsPage }),
   },
 ];
 

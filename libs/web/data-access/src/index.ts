@@ -5,3 +5,7 @@ export * from './lib/session/use-session';
 export * from './lib/catalog/use-categories';
 export * from './lib/identity/identity.queries';
 export * from './lib/catalog/services.queries';
+export * from './lib/scheduling/scheduling.keys';
+export * from './lib/scheduling/booking.queries';
+export * from './lib/scheduling/appointments.queries';
+export * from './lib/scheduling/dashboard.queries';

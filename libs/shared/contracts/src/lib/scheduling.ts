@@ -117,6 +117,8 @@ export interface AppointmentView {
   provider: { providerName: string; providerLocality: string; providerProvince: string };
   date: string;
   time_slot: string;
+  /** When the slot ends (ISO 8601): the provider may complete it from then on. */
+  ends_at: string;
   status: AppointmentStatus;
   notes: string;
   /** Both spellings of spec section 7, null when there is none. */

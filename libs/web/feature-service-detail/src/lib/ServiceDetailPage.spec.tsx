@@ -149,10 +149,11 @@ describe('ServiceDetailPage', () => {
     );
   });
 
-  it('offers a logged-in client no owner or login action and invites to hire before reviewing', async () => {
+  it('offers a logged-in client the request, no owner or login action, and invites to hire before reviewing', async () => {
     sessionStore.save(TOKEN, CLIENT);
     const { user } = setup(ok({ service: SERVICE }));
     await title();
+    expect(screen.getByRole('button', { name: 'Solicitar servicio' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar Servicio' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión para Solicitar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -9,6 +10,7 @@ import { ROUTES, type ServiceView } from '@changas/shared/contracts';
 import { ApiError, useService, useSession } from '@changas/web/data-access';
 import { EmptyState, ErrorState, PageLoader, usePageTitle, visuallyHiddenSx } from '@changas/web/ui';
 import { parseRouteId } from '@changas/shared/util';
+import { BOOKING_REQUEST_PARAM } from './booking/booking-texts';
 import { ServiceDetailTabs } from './ServiceDetailTabs';
 import { ServiceSidebar, type Viewer } from './ServiceSidebar';
 import { ServiceSummary } from './ServiceSummary';
@@ -20,8 +22,26 @@ const backToServices = (
   </Button>
 );
 
+/** True when the visit asked for the request modal (`?solicitar=1`); the parameter leaves the address at once. */
+function useRequestOnLoad(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [requested] = useState(() => params.has(BOOKING_REQUEST_PARAM));
+  useEffect(() => {
+    if (!params.has(BOOKING_REQUEST_PARAM)) return;
+    setParams(
+      (current) => {
+        current.delete(BOOKING_REQUEST_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return requested;
+}
+
 function ServiceDetail({ service }: { service: ServiceView }) {
   const { user } = useSession();
+  const requestOnLoad = useRequestOnLoad();
   const viewer: Viewer = !user ? 'anonymous' : user.id === service.providerId ? 'owner' : 'client';
   return (
     <Grid container spacing={{ xs: 3, md: 5 }}>
@@ -30,7 +50,7 @@ function ServiceDetail({ service }: { service: ServiceView }) {
         <ServiceDetailTabs service={service} viewer={viewer} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ServiceSidebar service={service} viewer={viewer} />
+        <ServiceSidebar service={service} viewer={viewer} requestOnLoad={requestOnLoad} />
       </Grid>
     </Grid>
   );

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ServiceView } from '@changas/shared/contracts';
 import { ServiceRating, WeeklyAvailability } from '@changas/web/ui';
 import type { Viewer } from './ServiceSidebar';
+import { AvailabilityCalendar } from './booking/AvailabilityCalendar';
 import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
 
 const TABS = ['description', 'availability', 'reviews'] as const;
@@ -15,7 +16,7 @@ type TabKey = (typeof TABS)[number];
 
 function AvailabilityPanel({ service }: { service: ServiceView }) {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={3}>
       <WeeklyAvailability availability={service.availability} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
         <Typography color="text.secondary">
@@ -25,6 +26,7 @@ function AvailabilityPanel({ service }: { service: ServiceView }) {
           {SERVICE_DETAIL_TEXTS.bookingWindow(service.booking_window_days)}
         </Typography>
       </Stack>
+      <AvailabilityCalendar serviceId={service.id} />
     </Stack>
   );
 }

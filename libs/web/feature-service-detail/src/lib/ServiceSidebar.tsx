@@ -11,12 +11,21 @@ import LoginIcon from '@mui/icons-material/Login';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { ROUTES, type ServiceView } from '@changas/shared/contracts';
+import { BOOKING_REQUEST_PARAM } from './booking/booking-texts';
+import { RequestServiceAction } from './booking/RequestServiceAction';
 import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
 
 /** Who is looking at the service decides what the action area offers. */
 export type Viewer = 'owner' | 'anonymous' | 'client';
 
-function ServiceActions({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
+interface ServiceActionsProps {
+  service: ServiceView;
+  viewer: Viewer;
+  /** The visitor came back from logging in to request this service. */
+  requestOnLoad: boolean;
+}
+
+function ServiceActions({ service, viewer, requestOnLoad }: ServiceActionsProps) {
   const location = useLocation();
   // As on /my-services, an inactive service cannot be edited: its owner is sent to activate it there.
   if (viewer === 'owner' && !service.isActive) {
@@ -46,12 +55,12 @@ function ServiceActions({ service, viewer }: { service: ServiceView; viewer: Vie
     );
   }
   if (viewer === 'anonymous') {
-    // The login screen sends the visitor back here afterwards.
+    // The login screen sends the visitor back here, with the request modal open.
     return (
       <Button
         component={RouterLink}
         to={ROUTES.login}
-        state={{ from: location }}
+        state={{ from: { pathname: location.pathname, search: `?${BOOKING_REQUEST_PARAM}=1` } }}
         variant="contained"
         size="large"
         startIcon={<LoginIcon />}
@@ -60,12 +69,20 @@ function ServiceActions({ service, viewer }: { service: ServiceView; viewer: Vie
       </Button>
     );
   }
-  // A client books through the scheduling flow, which this screen does not offer yet.
-  return null;
+  return (
+    <RequestServiceAction serviceId={service.id} serviceTitle={service.title} openOnLoad={requestOnLoad} />
+  );
+}
+
+export interface ServiceSidebarProps {
+  service: ServiceView;
+  viewer: Viewer;
+  /** Opens the request modal at once for a client (see BOOKING_REQUEST_PARAM). */
+  requestOnLoad?: boolean;
 }
 
 /** Price, duration, the viewer's actions and the provider, beside the description. */
-export function ServiceSidebar({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
+export function ServiceSidebar({ service, viewer, requestOnLoad = false }: ServiceSidebarProps) {
   const { provider } = service;
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -79,7 +96,7 @@ export function ServiceSidebar({ service, viewer }: { service: ServiceView; view
             {SERVICE_DETAIL_TEXTS.duration(service.duration_minutes)}
           </Typography>
         </div>
-        <ServiceActions service={service} viewer={viewer} />
+        <ServiceActions service={service} viewer={viewer} requestOnLoad={requestOnLoad} />
         <Divider />
         <section aria-labelledby="service-provider-title">
           <Typography id="service-provider-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>

@@ -26,6 +26,7 @@ export const AppointmentViewMapper = {
       },
       date: props.date,
       time_slot: props.timeSlot,
+      ends_at: props.endsAt.toISOString(),
       status: props.status,
       notes: props.notes,
       rejection_reason: props.rejectionReason,

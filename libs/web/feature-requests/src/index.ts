@@ -1,0 +1,2 @@
+export * from './lib/MyRequestsPage';
+export * from './lib/ReceivedRequestsPage';
