@@ -54,16 +54,23 @@ describe('TimeSelect', () => {
   });
 
   it('is picked with the keyboard: typing the digits moves to the time', async () => {
-    const user = userEvent.setup();
-    const onChange = fn();
-    render(<QuarterHours onChange={onChange} />);
-    await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Hasta' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    await user.keyboard('17:3');
-    expect(screen.getByRole('option', { name: '17:30' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith('17:30');
+    // MUI's type-ahead forgets what was typed after 500 ms; on a loaded machine jsdom can take that
+    // long between keys, so the test's clock only moves when the test says so.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const onChange = fn();
+      render(<QuarterHours onChange={onChange} />);
+      await user.tab();
+      expect(screen.getByRole('combobox', { name: 'Hasta' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.keyboard('17:3');
+      expect(screen.getByRole('option', { name: '17:30' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onChange).toHaveBeenLastCalledWith('17:30');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a saved time that is not in the list', async () => {
