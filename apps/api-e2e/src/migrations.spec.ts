@@ -37,6 +37,7 @@ describe('migrations', () => {
         'service_zones',
         'service_search_terms',
         'appointments',
+        'favorites',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);
@@ -211,6 +212,7 @@ describe('migrations', () => {
         'AddUserSessionVersions',
         'CreateAppointments',
         'CreateCategories',
+        'CreateFavorites',
         'CreatePasswordResetTokens',
         'CreateServiceSearchTerms',
         'CreateServiceZones',

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { CATALOG_MIGRATIONS, CatalogModule } from '@changas/server/catalog';
+import { FAVOURITES_MIGRATIONS, FavouritesModule } from '@changas/server/favourites';
 import { IDENTITY_MIGRATIONS, IdentityModule } from '@changas/server/identity';
 import {
   APP_CONFIG,
@@ -12,11 +13,17 @@ import {
 } from '@changas/server/kernel';
 import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
+import { FavouriteCounterModule } from './favourite-counter.module';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their names. */
-const MIGRATIONS = [...CATALOG_MIGRATIONS, ...IDENTITY_MIGRATIONS, ...SCHEDULING_MIGRATIONS];
+const MIGRATIONS = [
+  ...CATALOG_MIGRATIONS,
+  ...IDENTITY_MIGRATIONS,
+  ...SCHEDULING_MIGRATIONS,
+  ...FAVOURITES_MIGRATIONS,
+];
 
 /** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
 @Module({})
@@ -38,6 +45,8 @@ export class AppModule {
         CatalogModule,
         IdentityModule,
         SchedulingModule,
+        FavouritesModule,
+        FavouriteCounterModule,
         DemoSeedModule,
         ...extraImports,
       ],

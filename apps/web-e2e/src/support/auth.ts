@@ -19,4 +19,5 @@ export const PRIVATE_ROUTES = [
   '/edit-service/1',
   '/my-requests',
   '/received-requests',
+  '/favorites',
 ] as const;

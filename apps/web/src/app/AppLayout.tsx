@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useLogout, useSession } from '@changas/web/data-access';
+import { useFavoritesSync, useLogout, useSession } from '@changas/web/data-access';
 import { AppFooter, AppHeader, ScrollToTopButton } from '@changas/web/ui';
 
 /** The shell around every route: header, main content, footer and the scroll-to-top button. */
@@ -11,6 +11,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { user } = useSession();
   const logout = useLogout();
+  useFavoritesSync();
 
   useEffect(() => {
     window.scrollTo(0, 0);

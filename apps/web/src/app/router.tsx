@@ -16,6 +16,7 @@ const myServices = () => import('@changas/web/feature-my-services');
 const provider = () => import('@changas/web/feature-provider');
 const serviceEditor = () => import('@changas/web/feature-service-editor');
 const requests = () => import('@changas/web/feature-requests');
+const favorites = () => import('@changas/web/feature-favorites');
 
 /** Routes anyone may visit. */
 const publicRoutes: RouteObject[] = [
@@ -61,6 +62,7 @@ const privateRoutes: RouteObject[] = [
     path: ROUTES.editService(':serviceId'),
     lazy: async () => ({ Component: (await serviceEditor()).EditServicePage }),
   },
+  { path: ROUTES.favorites, lazy: async () => ({ Component: (await favorites()).FavoritesPage }) },
   { path: ROUTES.myRequests, lazy: async () => ({ Component: (await requests()).MyRequestsPage }) },
   {
     path: ROUTES.receivedRequests,

@@ -8,6 +8,7 @@ import { CreateService } from './application/create-service.use-case';
 import { DeleteService } from './application/delete-service.use-case';
 import { GetService } from './application/get-service.query';
 import { GetServiceSchedules } from './application/get-service-schedules.query';
+import { GetServiceSummaries } from './application/get-service-summaries.query';
 import { ListCategories } from './application/list-categories.query';
 import { ListMyServices } from './application/list-my-services.query';
 import { SearchServices } from './application/search-services.query';
@@ -47,10 +48,11 @@ import { ServiceZoneOrmEntity } from './infrastructure/persistence/service-zone.
     ServiceListings,
     GetServiceSchedules,
     CountMyServices,
+    GetServiceSummaries,
     { provide: CATEGORY_REPOSITORY, useClass: CategoryTypeormRepository },
     { provide: SERVICE_REPOSITORY, useClass: ServiceTypeormRepository },
     { provide: PROVIDER_DIRECTORY, useClass: IdentityProviderDirectory },
   ],
-  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices],
+  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices, GetServiceSummaries],
 })
 export class CatalogModule {}

@@ -7,6 +7,8 @@ export type { ServiceCommand } from './application/service-command';
 // The queries that scheduling's adapters call.
 export { GetServiceSchedules, type ServiceScheduleSnapshot } from './application/get-service-schedules.query';
 export { CountMyServices } from './application/count-my-services.query';
+// The query that favourites' adapter calls.
+export { GetServiceSummaries, type ServiceSummary } from './application/get-service-summaries.query';
 // Bulk test data (tools/bench) writes zones and the search text exactly as the domain does.
 export { buildSearchText, searchTerms } from './domain/service-search';
 export { Zone } from './domain/zone.value-object';

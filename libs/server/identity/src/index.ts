@@ -1,9 +1,12 @@
 export { IdentityModule } from './identity.module';
 export { IDENTITY_MIGRATIONS } from './infrastructure/migrations/identity.migrations';
-// Guarding other contexts' routes.
-export type { AuthenticatedUser } from './infrastructure/http/auth/authenticated-user';
-export { CurrentUser } from './infrastructure/http/auth/current-user.decorator';
-export { JwtAuthGuard, OptionalJwtAuthGuard } from './infrastructure/http/auth/jwt-auth.guards';
+// Guarding other contexts' routes: the kernel's guards run the strategy this context registers.
+export {
+  type AuthenticatedUser,
+  CurrentUser,
+  JwtAuthGuard,
+  OptionalJwtAuthGuard,
+} from '@changas/server/kernel';
 // The application API that other contexts' adapters and the demo seed call.
 export type { User, ProfileDetails, PublicProfile } from './domain/user.entity';
 export { CountUsers } from './application/count-users.query';

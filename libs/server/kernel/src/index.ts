@@ -17,6 +17,9 @@ export {
   TextField,
   textChecks,
 } from './infrastructure/http/dto-fields';
+export type { AuthenticatedUser } from './infrastructure/http/auth/authenticated-user';
+export { CurrentUser } from './infrastructure/http/auth/current-user.decorator';
+export { JWT_STRATEGY, JwtAuthGuard, OptionalJwtAuthGuard } from './infrastructure/http/auth/jwt-auth.guards';
 export { createHttpAdapter } from './infrastructure/http/http-adapter';
 export { ParseIdPipe } from './infrastructure/http/parse-id.pipe';
 export { unwrap } from './infrastructure/http/unwrap-result';

@@ -9,3 +9,5 @@ export * from './lib/scheduling/scheduling.keys';
 export * from './lib/scheduling/booking.queries';
 export * from './lib/scheduling/appointments.queries';
 export * from './lib/scheduling/dashboard.queries';
+export * from './lib/favourites/favorites-store';
+export * from './lib/favourites/favorites.queries';

@@ -45,6 +45,8 @@ export * from './lib/rating/LeaderBadge';
 export * from './lib/service-card/ServiceCard';
 export * from './lib/service-card/ServiceCardSkeleton';
 export * from './lib/service-card/ServiceCardGrid';
+export * from './lib/favorite-card/FavoriteServiceCard';
+export * from './lib/favorite-card/FavoriteButton';
 export * from './lib/pagination/ResultsPagination';
 export * from './lib/service-form/WizardStepper';
 export * from './lib/service-form/DescriptionField';

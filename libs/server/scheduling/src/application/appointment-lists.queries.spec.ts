@@ -85,6 +85,7 @@ describe('GetDashboard', () => {
     await kit.changeStatus.execute(ANA_ID, received[1].id, { status: 'rejected', rejectionReason: 'Lluvia' });
     kit.clock.advance(7 * DAY_MS + 2 * 60 * 60_000); // next Monday 11:05: 09:00 ended, 10:00 and 11:00 expired
     await kit.changeStatus.execute(ANA_ID, received[0].id, { status: 'completed' });
+    kit.favourites.counts.set(ANA_ID, 2);
 
     const dashboard = await kit.getDashboard.execute(ANA_ID);
 
@@ -94,7 +95,7 @@ describe('GetDashboard', () => {
       requestsReceived: 4,
       pendingToAnswer: 1,
       completed: 1,
-      favorites: 0,
+      favorites: 2,
     });
     expect(dashboard.recentSent.map(({ appointment }) => appointment.id)).toEqual([sent.id]);
     expect(dashboard.recentReceived.map(({ appointment }) => appointment.id)).toEqual([

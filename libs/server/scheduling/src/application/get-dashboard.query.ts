@@ -3,8 +3,9 @@ import { DASHBOARD_RECENT_APPOINTMENTS } from '@changas/shared/contracts';
 import type { AppointmentRepository } from '../domain/appointment.repository.port';
 import type { AppointmentDetails } from './appointment-details';
 import { AppointmentPages } from './list-appointments.queries';
+import type { FavouriteCounter } from './ports/favourite-counter.port';
 import type { ServiceCatalog } from './ports/service-catalog.port';
-import { APPOINTMENT_REPOSITORY, SERVICE_CATALOG } from './scheduling.tokens';
+import { APPOINTMENT_REPOSITORY, FAVOURITE_COUNTER, SERVICE_CATALOG } from './scheduling.tokens';
 
 export interface Dashboard {
   readonly publishedServices: number;
@@ -21,13 +22,14 @@ const RECENT = { page: 1, limit: DASHBOARD_RECENT_APPOINTMENTS };
 
 /**
  * The caller's activity as client and as provider. It owns no table: it composes the catalog's count
- * of services (through the catalog port) with the appointments' counts and latest pages.
+ * of services and the favourites' count (through their ports) with the appointments' counts and pages.
  */
 @Injectable()
 export class GetDashboard {
   constructor(
     @Inject(SERVICE_CATALOG) private readonly catalog: ServiceCatalog,
     @Inject(APPOINTMENT_REPOSITORY) private readonly appointments: AppointmentRepository,
+    @Inject(FAVOURITE_COUNTER) private readonly favourites: FavouriteCounter,
     private readonly pages: AppointmentPages,
   ) {}
 
@@ -37,20 +39,21 @@ export class GetDashboard {
       this.pages.read({ clientId: userId }, RECENT),
       this.pages.read({ providerId: userId }, RECENT),
     ]);
-    const [publishedServices, pendingToAnswer, completedAsClient, completedAsProvider] = await Promise.all([
-      this.catalog.countPublishedBy(userId),
-      this.appointments.count({ providerId: userId, status: 'pending' }),
-      this.appointments.count({ clientId: userId, status: 'completed' }),
-      this.appointments.count({ providerId: userId, status: 'completed' }),
-    ]);
+    const [publishedServices, pendingToAnswer, completedAsClient, completedAsProvider, favorites] =
+      await Promise.all([
+        this.catalog.countPublishedBy(userId),
+        this.appointments.count({ providerId: userId, status: 'pending' }),
+        this.appointments.count({ clientId: userId, status: 'completed' }),
+        this.appointments.count({ providerId: userId, status: 'completed' }),
+        this.favourites.countOf(userId),
+      ]);
     return {
       publishedServices,
       requestsSent: recentSent.total,
       requestsReceived: recentReceived.total,
       pendingToAnswer,
       completed: completedAsClient + completedAsProvider,
-      // The favourites context does not exist yet; its count joins here through a port when it does.
-      favorites: 0,
+      favorites,
       recentSent: recentSent.items,
       recentReceived: recentReceived.items,
     };

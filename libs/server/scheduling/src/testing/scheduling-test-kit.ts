@@ -17,6 +17,7 @@ import type { ScheduledService } from '../application/ports/service-catalog.port
 import type { Appointment } from '../domain/appointment.entity';
 import { ServiceSchedule } from '../domain/service-schedule.value-object';
 import { InMemoryAppointmentRepository } from './appointment.in-memory-repository';
+import { FakeFavouriteCounter } from './favourite-counter.fake';
 import { FakePeopleDirectory } from './people-directory.fake';
 import { FakeServiceCatalog } from './service-catalog.fake';
 
@@ -65,6 +66,7 @@ export function createSchedulingTestKit() {
   const appointments = new InMemoryAppointmentRepository();
   const catalog = new FakeServiceCatalog();
   const people = new FakePeopleDirectory();
+  const favourites = new FakeFavouriteCounter();
   const clock = new ManualClock(new Date('2026-03-02T12:00:00.000Z'));
   catalog.add(gardenService());
   people.add({ id: ANA_ID, name: 'Ana Pérez', locality: 'Río Cuarto', province: 'Córdoba' });
@@ -78,6 +80,7 @@ export function createSchedulingTestKit() {
     appointments,
     catalog,
     people,
+    favourites,
     clock,
     bookAppointment: new BookAppointment(catalog, appointments, details, clock),
     changeStatus: new ChangeAppointmentStatus(appointments, details, clock),
@@ -87,7 +90,7 @@ export function createSchedulingTestKit() {
     listMine: new ListMyAppointments(pages),
     listReceived: new ListReceivedAppointments(pages),
     listForService: new ListServiceAppointments(catalog, pages),
-    getDashboard: new GetDashboard(catalog, appointments, pages),
+    getDashboard: new GetDashboard(catalog, appointments, favourites, pages),
     /** Books `command` (NEXT_MONDAY by default) for `clientId`, a minute after the previous booking. */
     async book(command: Partial<BookAppointmentCommand> = {}, clientId = BETO_ID): Promise<Appointment> {
       clock.advance(60_000);

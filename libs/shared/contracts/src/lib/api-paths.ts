@@ -18,6 +18,8 @@ export const API_PATHS = {
   myAppointments: 'my-appointments',
   receivedAppointments: 'received-appointments',
   dashboard: 'dashboard',
+  favorites: 'favorites',
+  favorite: (serviceId: number | string) => `favorites/${serviceId}`,
   user: {
     register: 'user/register',
     login: 'user/login',

@@ -120,6 +120,9 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'El turno cambió mientras lo modificabas. Actualiza la página e intenta nuevamente.',
   },
+  'FAVOURITES.ALREADY_FAVORITE': { status: 409, message: 'Este servicio ya está en tus favoritos' },
+  // Removing a service that is not among the caller's favourites.
+  'FAVOURITES.NOT_FAVORITE': { status: 404, message: 'Servicio no encontrado' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

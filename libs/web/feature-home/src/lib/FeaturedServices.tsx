@@ -4,19 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FEATURED_SERVICES_COUNT, ROUTES } from '@changas/shared/contracts';
-import { useServiceSearch, useSession } from '@changas/web/data-access';
-import { PageSection, ServiceCardGrid } from '@changas/web/ui';
+import { useFavoriteToggle, useServiceSearch } from '@changas/web/data-access';
+import { failureToast, PageSection, ServiceCardGrid, useToast } from '@changas/web/ui';
 import { FEATURED_TEXTS } from './home-content';
 
 /** The first active services (spec: 4) with a way to the whole catalogue. */
 export function FeaturedServices() {
   const featured = useServiceSearch({ limit: FEATURED_SERVICES_COUNT });
-  const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const services = featured.data?.services ?? [];
-  // Saving favourites comes later; for now the heart only invites anonymous users to log in.
-  const askToLogIn = () => navigate(ROUTES.login, { state: { from: location } });
+  const { notify } = useToast();
+  const favorites = useFavoriteToggle({
+    onLoginRequired: () => navigate(ROUTES.login, { state: { from: location } }),
+    onFailure: (fallback, reason) => notify(failureToast(fallback, reason)),
+  });
 
   return (
     <PageSection title={FEATURED_TEXTS.title} subtitle={FEATURED_TEXTS.subtitle} tone="muted">
@@ -40,7 +42,8 @@ export function FeaturedServices() {
           skeletons={FEATURED_SERVICES_COUNT}
           loadingLabel={FEATURED_TEXTS.loading}
           columns={4}
-          onToggleFavorite={isAuthenticated ? undefined : askToLogIn}
+          favoriteIds={favorites.favoriteIds}
+          onToggleFavorite={(service) => void favorites.toggle(service.id)}
         />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>

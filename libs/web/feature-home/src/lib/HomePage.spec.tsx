@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ServiceView } from '@changas/shared/contracts';
-import { sessionStore } from '@changas/web/data-access';
+import { favoritesStore, sessionStore } from '@changas/web/data-access';
+import { ToastProvider } from '@changas/web/ui';
 import { failure, ok, renderPage, stubApi, type ApiRoutes } from '@changas/web/ui/testing';
 import { HomePage } from './HomePage';
 
@@ -62,10 +63,10 @@ function renderHome(routes: ApiRoutes = {}) {
   });
   // Mounted on every path, so that the whole URL the page navigates to (query string included) shows.
   renderPage(
-    <>
+    <ToastProvider>
       <HomePage />
       <CurrentUrl />
-    </>,
+    </ToastProvider>,
     { path: '/*', url: '/' },
   );
   return { api, user: userEvent.setup() };
@@ -75,6 +76,7 @@ const featuredSection = () => screen.getByRole('region', { name: 'Servicios dest
 
 beforeEach(() => {
   localStorage.clear();
+  favoritesStore.reload();
   sessionStore.clear();
 });
 
@@ -155,6 +157,26 @@ describe('HomePage', () => {
     const { user } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Agregar Poda de árboles a favoritos' }));
     expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('/login');
+  });
+
+  it('saves a featured service as favourite for a logged-in user', async () => {
+    sessionStore.save('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.firma', {
+      id: 3,
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      phone: '',
+      province: 'Córdoba',
+      locality: 'Río Cuarto',
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    const { api, user } = renderHome({
+      'POST /api/favorites': ok({ favorite: { service_id: 2 } }, 'Servicio agregado a favoritos'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Agregar Poda de árboles a favoritos' }));
+
+    expect(screen.getByRole('button', { name: 'Quitar Poda de árboles de favoritos' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/favorites')).toHaveLength(1));
+    expect(api.callsTo('POST /api/favorites')[0].body).toEqual({ service_id: 2 });
   });
 
   it('explains the four steps with the two calls to action', () => {

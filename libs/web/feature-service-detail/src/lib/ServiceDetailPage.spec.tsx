@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ServiceView } from '@changas/shared/contracts';
-import { sessionStore } from '@changas/web/data-access';
-import { failure, ok, renderPage, stubApi, type ApiAnswer } from '@changas/web/ui/testing';
+import { favoritesStore, sessionStore } from '@changas/web/data-access';
+import { ToastProvider } from '@changas/web/ui';
+import { failure, ok, renderPage, stubApi, type ApiAnswer, type ApiRoutes } from '@changas/web/ui/testing';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.firma';
@@ -60,15 +61,20 @@ function LoginProbe() {
   return <output aria-label="Inicio de sesión">{`${pathname} desde ${from?.pathname}`}</output>;
 }
 
-function setup(answer: ApiAnswer | ApiAnswer[], url = '/service/7') {
+function setup(answer: ApiAnswer | ApiAnswer[], url = '/service/7', routes: ApiRoutes = {}) {
   const answers = Array.isArray(answer) ? [...answer] : [answer];
-  const api = stubApi({ 'GET /api/services/7': () => answers.shift() ?? answers.at(-1) ?? ok(null) });
+  const api = stubApi({
+    'GET /api/services/7': () => answers.shift() ?? answers.at(-1) ?? ok(null),
+    ...routes,
+  });
   renderPage(
-    <Routes>
-      <Route path="/service/:id" element={<ServiceDetailPage />} />
-      <Route path="/services/:id" element={<ServiceDetailPage />} />
-      <Route path="/login" element={<LoginProbe />} />
-    </Routes>,
+    <ToastProvider>
+      <Routes>
+        <Route path="/service/:id" element={<ServiceDetailPage />} />
+        <Route path="/services/:id" element={<ServiceDetailPage />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </ToastProvider>,
     { path: '/*', url },
   );
   return { api, user: userEvent.setup() };
@@ -79,6 +85,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 beforeEach(() => {
   localStorage.clear();
+  favoritesStore.reload();
   sessionStore.clear();
   document.title = 'Changas';
 });
@@ -163,6 +170,34 @@ describe('ServiceDetailPage', () => {
     expect(within(panel).getByRole('img', { name: 'Calificación: 4,5 de 5' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('(12 reseñas)');
     expect(panel).toHaveTextContent('Contrata este servicio para poder dejar tu reseña');
+  });
+
+  it('sends an anonymous visitor who taps the heart to log in', async () => {
+    const { user } = setup(ok({ service: SERVICE }));
+    await title();
+    await user.click(screen.getByRole('button', { name: 'Agregar Clases de guitarra a favoritos' }));
+    expect(screen.getByRole('status', { name: 'Inicio de sesión' })).toHaveTextContent(
+      '/login desde /service/7',
+    );
+  });
+
+  it('lets a client remove a favourite, and puts it back with a toast when the server refuses', async () => {
+    sessionStore.save(TOKEN, CLIENT);
+    favoritesStore.replace([7]);
+    const { api, user } = setup(ok({ service: SERVICE }), '/service/7', {
+      'DELETE /api/favorites/7': 'network-error',
+    });
+    await title();
+    await user.click(screen.getByRole('button', { name: 'Quitar Clases de guitarra de favoritos' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error al eliminar de favoritos');
+    expect(toast).toHaveTextContent('No se pudo conectar al servidor. Verifica tu conexión a internet.');
+    expect(
+      screen.getByRole('button', { name: 'Quitar Clases de guitarra de favoritos' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('favorites')).toBe('[7]');
+    expect(api.callsTo('DELETE /api/favorites/7')).toHaveLength(1);
   });
 
   it('switches between description, availability and reviews with the mouse and the keyboard', async () => {

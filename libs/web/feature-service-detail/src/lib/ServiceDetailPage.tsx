@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,8 +7,17 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { ROUTES, type ServiceView } from '@changas/shared/contracts';
-import { ApiError, useService, useSession } from '@changas/web/data-access';
-import { EmptyState, ErrorState, PageLoader, usePageTitle, visuallyHiddenSx } from '@changas/web/ui';
+import { ApiError, useFavoriteToggle, useService, useSession } from '@changas/web/data-access';
+import {
+  EmptyState,
+  ErrorState,
+  FavoriteButton,
+  failureToast,
+  PageLoader,
+  usePageTitle,
+  useToast,
+  visuallyHiddenSx,
+} from '@changas/web/ui';
 import { parseRouteId } from '@changas/shared/util';
 import { BOOKING_REQUEST_PARAM } from './booking/booking-texts';
 import { ServiceDetailTabs } from './ServiceDetailTabs';
@@ -43,10 +52,25 @@ function ServiceDetail({ service }: { service: ServiceView }) {
   const { user } = useSession();
   const requestOnLoad = useRequestOnLoad();
   const viewer: Viewer = !user ? 'anonymous' : user.id === service.providerId ? 'owner' : 'client';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { notify } = useToast();
+  const favorites = useFavoriteToggle({
+    onLoginRequired: () => navigate(ROUTES.login, { state: { from: location } }),
+    onFailure: (fallback, reason) => notify(failureToast(fallback, reason)),
+  });
+  const heart = viewer !== 'owner' && (
+    <FavoriteButton
+      title={service.title}
+      favorite={favorites.favoriteIds.has(service.id)}
+      onToggle={() => void favorites.toggle(service.id)}
+      sx={{ border: 1, borderColor: 'divider', flexShrink: 0 }}
+    />
+  );
   return (
     <Grid container spacing={{ xs: 3, md: 5 }}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <ServiceSummary service={service} />
+        <ServiceSummary service={service} titleAction={heart} />
         <ServiceDetailTabs service={service} viewer={viewer} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -15,8 +16,14 @@ import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
 const zoneText = ({ neighborhood, locality, province }: ZoneView) =>
   [neighborhood, locality, province].filter(Boolean).join(', ');
 
+export interface ServiceSummaryProps {
+  service: ServiceView;
+  /** Beside the title: the favourite heart, for viewers other than the owner. */
+  titleAction?: ReactNode;
+}
+
 /** The top of the detail: picture, category, title, rating and where the service is offered. */
-export function ServiceSummary({ service }: { service: ServiceView }) {
+export function ServiceSummary({ service, titleAction }: ServiceSummaryProps) {
   return (
     <Box>
       <ServiceImage
@@ -36,9 +43,16 @@ export function ServiceSummary({ service }: { service: ServiceView }) {
         {isLeader(service.average_rating, service.ratings_count) && <LeaderBadge />}
         {!service.isActive && <Chip label={SERVICE_DETAIL_TEXTS.inactive} size="small" />}
       </Stack>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {service.title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {service.title}
+        </Typography>
+        {titleAction}
+      </Stack>
       <ServiceRating average={service.average_rating} count={service.ratings_count} />
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 3 }} id="service-zones-title">
         {SERVICE_DETAIL_TEXTS.zones}

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ServiceView } from '@changas/shared/contracts';
-import { sessionStore } from '@changas/web/data-access';
-import { failure, ok, renderPage, stubApi, type ApiRoutes } from '@changas/web/ui/testing';
+import { favoritesStore, sessionStore } from '@changas/web/data-access';
+import { ToastProvider } from '@changas/web/ui';
+import { failure, ok, renderPage, stubApi, type ApiReply, type ApiRoutes } from '@changas/web/ui/testing';
 import { ServicesPage } from './ServicesPage';
 
 const CATEGORIES = [
@@ -63,10 +64,10 @@ function CurrentSearch() {
 function setup(routes: ApiRoutes, url = '/services') {
   const api = stubApi({ 'GET /api/categories': ok({ categories: CATEGORIES }), ...routes });
   renderPage(
-    <>
+    <ToastProvider>
       <ServicesPage />
       <CurrentSearch />
-    </>,
+    </ToastProvider>,
     { path: '/services', url },
   );
   return { api, user: userEvent.setup() };
@@ -83,6 +84,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: string, 
 
 beforeEach(() => {
   localStorage.clear();
+  favoritesStore.reload();
   sessionStore.clear();
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -257,19 +259,82 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('status', { name: 'Ubicación actual' })).toHaveTextContent('/login');
   });
 
-  it('shows no heart to logged-in users until favourites can be saved', async () => {
-    sessionStore.save('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.firma', {
-      id: 3,
-      name: 'Ana Pérez',
-      email: 'ana@example.com',
-      phone: '',
-      province: 'Córdoba',
-      locality: 'Río Cuarto',
-      created_at: '2025-01-01T00:00:00.000Z',
+  describe('for a logged-in user', () => {
+    beforeEach(() => {
+      sessionStore.save('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.firma', {
+        id: 3,
+        name: 'Ana Pérez',
+        email: 'ana@example.com',
+        phone: '',
+        province: 'Córdoba',
+        locality: 'Río Cuarto',
+        created_at: '2025-01-01T00:00:00.000Z',
+      });
     });
-    setup({ [search('page=1&limit=9')]: pageOf(2) });
-    await screen.findByText('Mostrando 1-2 de 2 servicios');
-    expect(screen.queryByRole('button', { name: /favoritos/ })).not.toBeInTheDocument();
+
+    it('saves a favourite at once, before the server answers, and keeps it in localStorage', async () => {
+      let answer: (reply: ApiReply) => void = () => undefined;
+      const { api, user } = setup({
+        [search('page=1&limit=9')]: pageOf(2),
+        'POST /api/favorites': () => new Promise<ApiReply>((resolve) => (answer = resolve)),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Agregar Servicio 2 a favoritos' }));
+
+      expect(screen.getByRole('button', { name: 'Quitar Servicio 2 de favoritos' })).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('favorites') ?? '[]')).toEqual([2]);
+      expect(api.callsTo('POST /api/favorites')[0].body).toEqual({ service_id: 2 });
+      answer(ok({ favorite: { service_id: 2 } }, 'Servicio agregado a favoritos'));
+      await waitFor(() => expect(localStorage.getItem('favorites')).toBe('[2]'));
+      expect(screen.getByRole('button', { name: 'Quitar Servicio 2 de favoritos' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('removes a favourite by its service id', async () => {
+      favoritesStore.replace([1]);
+      const { api, user } = setup({
+        [search('page=1&limit=9')]: pageOf(2),
+        'DELETE /api/favorites/1': ok({ favorite: { service_id: 1 } }, 'Servicio eliminado de favoritos'),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Quitar Servicio 1 de favoritos' }));
+
+      expect(screen.getByRole('button', { name: 'Agregar Servicio 1 a favoritos' })).toBeInTheDocument();
+      await waitFor(() => expect(api.callsTo('DELETE /api/favorites/1')).toHaveLength(1));
+      expect(localStorage.getItem('favorites')).toBe('[]');
+    });
+
+    it('puts the heart back and explains with a toast when the server refuses', async () => {
+      const { user } = setup({
+        [search('page=1&limit=9')]: pageOf(2),
+        'POST /api/favorites': failure(
+          500,
+          'COMMON.INTERNAL',
+          'Error interno del servidor. Intenta más tarde.',
+        ),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Agregar Servicio 2 a favoritos' }));
+
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Error al agregar a favoritos');
+      expect(toast).toHaveTextContent('Error interno del servidor. Intenta más tarde.');
+      expect(screen.getByRole('button', { name: 'Agregar Servicio 2 a favoritos' })).toBeInTheDocument();
+      expect(localStorage.getItem('favorites')).toBe('[]');
+    });
+
+    it('keeps the heart when the server already had the favourite (409)', async () => {
+      const { user } = setup({
+        [search('page=1&limit=9')]: pageOf(2),
+        'POST /api/favorites': failure(
+          409,
+          'FAVOURITES.ALREADY_FAVORITE',
+          'Este servicio ya está en tus favoritos',
+        ),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Agregar Servicio 2 a favoritos' }));
+
+      await waitFor(() => expect(localStorage.getItem('favorites')).toBe('[2]'));
+      expect(screen.getByRole('button', { name: 'Quitar Servicio 2 de favoritos' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('opens the filters in a drawer on a phone', async () => {

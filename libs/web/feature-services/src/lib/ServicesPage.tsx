@@ -13,13 +13,15 @@ import type { Theme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { DEFAULT_CATEGORIES, LISTING_PAGE_SIZE, ROUTES } from '@changas/shared/contracts';
-import { useCategories, useServiceSearch, useSession } from '@changas/web/data-access';
+import { useCategories, useFavoriteToggle, useServiceSearch } from '@changas/web/data-access';
 import {
   EmptyState,
   ErrorState,
+  failureToast,
   ResultsPagination,
   ServiceCardGrid,
   usePageTitle,
+  useToast,
   visuallyHiddenSx,
 } from '@changas/web/ui';
 import { ServiceFiltersPanel } from './ServiceFiltersPanel';
@@ -45,7 +47,6 @@ export function ServicesPage() {
   const search = useServiceSearch({ ...filters, page, limit: LISTING_PAGE_SIZE });
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(categoryName ? TEXTS.titleFor(categoryName) : TEXTS.title);
@@ -63,8 +64,11 @@ export function ServicesPage() {
     setSearchParams(toSearchParams({ ...filters, page: next }));
     window.scrollTo(0, 0);
   };
-  // Saving favourites comes later; for now the heart only invites anonymous users to log in.
-  const askToLogIn = () => navigate(ROUTES.login, { state: { from: location } });
+  const { notify } = useToast();
+  const favorites = useFavoriteToggle({
+    onLoginRequired: () => navigate(ROUTES.login, { state: { from: location } }),
+    onFailure: (fallback, reason) => notify(failureToast(fallback, reason)),
+  });
 
   const clearFiltersLink = (
     <Button component={RouterLink} to={ROUTES.services} variant="outlined">
@@ -184,7 +188,8 @@ export function ServicesPage() {
               services={services}
               loading={loading}
               skeletons={LISTING_PAGE_SIZE}
-              onToggleFavorite={isAuthenticated ? undefined : askToLogIn}
+              favoriteIds={favorites.favoriteIds}
+              onToggleFavorite={(service) => void favorites.toggle(service.id)}
             />
           )}
 

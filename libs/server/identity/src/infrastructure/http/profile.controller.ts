@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS, IDENTITY_MESSAGES, type ProfileResponse } from '@changas/shared/contracts';
-import { SuccessMessage, unwrap } from '@changas/server/kernel';
+import {
+  type AuthenticatedUser,
+  CurrentUser,
+  JwtAuthGuard,
+  SuccessMessage,
+  unwrap,
+} from '@changas/server/kernel';
 import { GetProfile } from '../../application/get-profile.query';
 import { UpdateProfile } from '../../application/update-profile.use-case';
 import { UserMapper } from '../persistence/user.mapper';
-import type { AuthenticatedUser } from './auth/authenticated-user';
-import { CurrentUser } from './auth/current-user.decorator';
-import { JwtAuthGuard } from './auth/jwt-auth.guards';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 @ApiTags('user')

@@ -6,16 +6,14 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { isLeader, ROUTES, type ServiceView, type ZoneView } from '@changas/shared/contracts';
 import { formatPrice, normalizeSearchText } from '@changas/shared/util';
 import { CategoryIcon } from '../category/CategoryIcon';
+import { FavoriteButton } from '../favorite-card/FavoriteButton';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
 import { ServiceImage } from '../my-service-card/ServiceImage';
 import { LeaderBadge } from '../rating/LeaderBadge';
@@ -120,20 +118,12 @@ export function ServiceCard({
           sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper', fontWeight: 600 }}
         />
         {onToggleFavorite && (
-          <IconButton
-            onClick={onToggleFavorite}
-            aria-label={favorite ? `Quitar ${title} de favoritos` : `Agregar ${title} a favoritos`}
-            sx={{
-              position: 'absolute',
-              top: 8,
-              right: 8,
-              bgcolor: 'background.paper',
-              color: 'primary.main',
-              '&:hover': { bgcolor: 'background.paper' },
-            }}
-          >
-            {favorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-          </IconButton>
+          <FavoriteButton
+            title={title}
+            favorite={favorite}
+            onToggle={onToggleFavorite}
+            sx={{ position: 'absolute', top: 8, right: 8 }}
+          />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>

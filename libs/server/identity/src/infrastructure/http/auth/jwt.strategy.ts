@@ -2,13 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { AccessTokenClaims } from '@changas/shared/contracts';
-import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
+import { APP_CONFIG, type AppConfig, type AuthenticatedUser, JWT_STRATEGY } from '@changas/server/kernel';
 import { GetProfile } from '../../../application/get-profile.query';
 import { JWT_ALGORITHM } from '../../security/jwt-options';
-import type { AuthenticatedUser } from './authenticated-user';
 import { bearerTokenOf } from './bearer-token';
-
-export const JWT_STRATEGY = 'jwt';
 
 /**
  * Accepts exactly one bearer token signed with our secret in HS256, not expired, whose user still

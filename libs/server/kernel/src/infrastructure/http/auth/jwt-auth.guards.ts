@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { JWT_STRATEGY } from './jwt.strategy';
+
+/**
+ * The passport strategy identity registers: it checks the bearer token and loads its user. The guards
+ * live in the kernel so every context can guard its routes without depending on identity.
+ */
+export const JWT_STRATEGY = 'jwt';
 
 /** Lets through requests with a valid bearer token; anything else answers 401 COMMON.UNAUTHENTICATED. */
 @Injectable()

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-favourites',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};
