@@ -95,6 +95,13 @@ const PROBES: readonly Probe[] = [
     refusedBy: CONTEXTS,
   },
   {
+    // Not a cycle: only the context tags forbid it (favourites depends on catalog alone).
+    name: 'favourites → identity',
+    filePath: 'libs/server/favourites/src/infrastructure/fence-probe.ts',
+    code: importing('GetUsersByIds', '@changas/server/identity'),
+    refusedBy: CONTEXTS,
+  },
+  {
     name: 'scheduling → identity',
     filePath: 'libs/server/scheduling/src/infrastructure/fence-probe.ts',
     code: importing('GetUsersByIds', '@changas/server/identity'),
