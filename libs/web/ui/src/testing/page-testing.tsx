@@ -10,9 +10,10 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ChangasThemeProvider } from '../lib/theme/ChangasThemeProvider';
 
-// Page tests drive whole forms through the real client: give them room on a busy CI machine.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// Page tests drive whole forms (wizards of many fields) through the real client in jsdom: on two
+// busy cores one such test has taken over 20 s, so give them room; the assertions are unchanged.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
 
 export interface ApiCall {
   method: string;
