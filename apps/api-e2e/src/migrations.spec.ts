@@ -37,6 +37,7 @@ describe('migrations', () => {
         'service_zones',
         'service_search_terms',
         'appointments',
+        'reviews',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);

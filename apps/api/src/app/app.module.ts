@@ -9,14 +9,21 @@ import {
   buildDataSourceOptions,
   KernelModule,
   openDataSource,
+  UnitOfWorkModule,
 } from '@changas/server/kernel';
+import { REPUTATION_MIGRATIONS, ReputationModule } from '@changas/server/reputation';
 import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
 
 export type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
 /** Every context's migrations; TypeORM orders them by the timestamp in their names. */
-const MIGRATIONS = [...CATALOG_MIGRATIONS, ...IDENTITY_MIGRATIONS, ...SCHEDULING_MIGRATIONS];
+const MIGRATIONS = [
+  ...CATALOG_MIGRATIONS,
+  ...IDENTITY_MIGRATIONS,
+  ...SCHEDULING_MIGRATIONS,
+  ...REPUTATION_MIGRATIONS,
+];
 
 /** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
 @Module({})
@@ -35,9 +42,11 @@ export class AppModule {
           }),
           dataSourceFactory: (options) => openDataSource(options as DataSourceOptions),
         }),
+        UnitOfWorkModule,
         CatalogModule,
         IdentityModule,
         SchedulingModule,
+        ReputationModule,
         DemoSeedModule,
         ...extraImports,
       ],

@@ -10,6 +10,7 @@ import { GetService } from './application/get-service.query';
 import { GetServiceSchedules } from './application/get-service-schedules.query';
 import { ListCategories } from './application/list-categories.query';
 import { ListMyServices } from './application/list-my-services.query';
+import { RecordServiceRating } from './application/record-service-rating.use-case';
 import { SearchServices } from './application/search-services.query';
 import { ServiceListings } from './application/service-listings';
 import { UpdateService } from './application/update-service.use-case';
@@ -47,10 +48,11 @@ import { ServiceZoneOrmEntity } from './infrastructure/persistence/service-zone.
     ServiceListings,
     GetServiceSchedules,
     CountMyServices,
+    RecordServiceRating,
     { provide: CATEGORY_REPOSITORY, useClass: CategoryTypeormRepository },
     { provide: SERVICE_REPOSITORY, useClass: ServiceTypeormRepository },
     { provide: PROVIDER_DIRECTORY, useClass: IdentityProviderDirectory },
   ],
-  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices],
+  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices, RecordServiceRating],
 })
 export class CatalogModule {}

@@ -7,6 +7,9 @@ export type { ServiceCommand } from './application/service-command';
 // The queries that scheduling's adapters call.
 export { GetServiceSchedules, type ServiceScheduleSnapshot } from './application/get-service-schedules.query';
 export { CountMyServices } from './application/count-my-services.query';
+// The command reputation calls when a service's reviews change.
+export { RecordServiceRating } from './application/record-service-rating.use-case';
+export type { ServiceRating } from './domain/service.entity';
 // Bulk test data (tools/bench) writes zones and the search text exactly as the domain does.
 export { buildSearchText, searchTerms } from './domain/service-search';
 export { Zone } from './domain/zone.value-object';

@@ -7,3 +7,5 @@ export {
   type ChangeAppointmentStatusCommand,
 } from './application/change-appointment-status.use-case';
 export { ExpireOverdueAppointments } from './application/expire-overdue-appointments.use-case';
+// The query reputation asks before a review.
+export { HasCompletedAppointment } from './application/has-completed-appointment.query';

@@ -11,3 +11,4 @@ export * from './lib/client-errors';
 export * from './lib/identity';
 export * from './lib/api-paths';
 export * from './lib/scheduling';
+export * from './lib/reputation';
