@@ -213,6 +213,7 @@ describe('migrations', () => {
         'CreateAppointments',
         'CreateCategories',
         'CreatePasswordResetTokens',
+        'CreateReviews',
         'CreateServiceSearchTerms',
         'CreateServiceZones',
         'CreateServices',
