@@ -9,3 +9,4 @@ export * from './lib/scheduling/scheduling.keys';
 export * from './lib/scheduling/booking.queries';
 export * from './lib/scheduling/appointments.queries';
 export * from './lib/scheduling/dashboard.queries';
+export * from './lib/reputation/reviews.queries';
