@@ -3,15 +3,17 @@ import {
   type ApiSuccess,
   type AppConfigResponse,
   DEMO_CREDENTIALS,
+  isLeader,
 } from '@changas/shared/contracts';
 import { DataSource } from 'typeorm';
 import { login, registerUser } from './support/identity';
+import { reputationApi } from './support/reputation';
 import { schedulingApi } from './support/scheduling';
 import { servicesApi } from './support/services';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const countRows = async (api: TestApp, table: 'users' | 'services' | 'appointments') =>
+const countRows = async (api: TestApp, table: 'users' | 'services' | 'appointments' | 'reviews') =>
   Number((await api.app.get(DataSource).query(`SELECT COUNT(*) AS count FROM ${table}`))[0].count);
 const countUsers = (api: TestApp) => countRows(api, 'users');
 const demoMode = async (api: TestApp) =>
@@ -121,6 +123,42 @@ describe('demo seed', () => {
 
     await withApp(true, async (api) => {
       expect(await countRows(api, 'appointments')).toBe(booked);
+    });
+  });
+
+  it('reviews services after completed appointments, with several leaders and one review left to the demo account, once', async () => {
+    let written = 0;
+    await withApp(true, async (api) => {
+      const { services } = (await servicesApi(api).search({ limit: 50 })).body.data;
+      const rated = services.filter(({ ratings_count }) => ratings_count > 0);
+      expect(rated.length).toBeGreaterThanOrEqual(8);
+      expect(
+        rated.filter(({ average_rating, ratings_count }) => isLeader(average_rating, ratings_count)).length,
+      ).toBeGreaterThanOrEqual(4);
+      expect(new Set(rated.map(({ average_rating }) => average_rating)).size).toBeGreaterThanOrEqual(4);
+      // The catalog's numbers are the reviews' own.
+      for (const service of rated) {
+        const reviews = (await reputationApi(api).list(service.id)).body.data;
+        expect([reviews.average_rating, reviews.total_reviews]).toEqual([
+          service.average_rating,
+          service.ratings_count,
+        ]);
+        expect(reviews.reviews.every(({ user_name }) => user_name !== '')).toBe(true);
+      }
+
+      const { token } = (await login(api, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password)).body.data;
+      const sent = (await schedulingApi(api).mine(token)).body.data.appointments;
+      const reviewable = [];
+      for (const { service } of sent.filter(({ status }) => status === 'completed')) {
+        if ((await reputationApi(api).list(service.id, token)).body.data.can_review)
+          reviewable.push(service.title);
+      }
+      expect(reviewable).toEqual(['Jardinería y poda de árboles frutales']);
+      written = await countRows(api, 'reviews');
+    });
+
+    await withApp(true, async (api) => {
+      expect(await countRows(api, 'reviews')).toBe(written);
     });
   });
 

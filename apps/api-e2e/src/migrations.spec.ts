@@ -38,6 +38,7 @@ describe('migrations', () => {
         'service_search_terms',
         'appointments',
         'favorites',
+        'reviews',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);
@@ -214,6 +215,7 @@ describe('migrations', () => {
         'CreateCategories',
         'CreateFavorites',
         'CreatePasswordResetTokens',
+        'CreateReviews',
         'CreateServiceSearchTerms',
         'CreateServiceZones',
         'CreateServices',

@@ -54,6 +54,20 @@ describe('DEMO_APPOINTMENTS', () => {
       expect(others.filter((demo) => held.has(dayOf(demo)))).toEqual([]);
     },
   );
+
+  it.each(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'])(
+    'never puts two requests that keep their slot on one service and day (seeded on %s)',
+    (today) => {
+      // Rejected and cancelled requests give their slot back before the next one is booked.
+      const keeping = DEMO_APPOINTMENTS.filter(
+        ({ outcome }) => outcome !== 'rejected' && outcome !== 'cancelled',
+      );
+      const days = keeping.map(
+        ({ service, inDays }) => `${service}|${demoSlotOf(serviceOf(service), inDays, today).date}`,
+      );
+      expect(days.filter((day, index) => days.indexOf(day) !== index)).toEqual([]);
+    },
+  );
 });
 
 describe('demoSlotOf', () => {

@@ -18,7 +18,9 @@ export interface DemoAppointment {
 
 /**
  * The demo account sends and receives a request in every state, one of the completed ones on another
- * user's service (so it may review it), and the providers trade some among themselves.
+ * user's service that it has not reviewed yet (so it may rate it), and the providers trade some among
+ * themselves. The completed ones at the end are those the demo reviews (demo-reviews.data.ts) tell
+ * about; requests of one service sit a week apart, so they never share a day.
  */
 export const DEMO_APPOINTMENTS: readonly DemoAppointment[] = [
   // Received by the demo account.
@@ -90,4 +92,37 @@ export const DEMO_APPOINTMENTS: readonly DemoAppointment[] = [
     outcome: 'cancelled',
   },
   { client: 'pablo', service: 'Instalación de paneles solares', inDays: -8, outcome: 'completed' },
+  // Completed, then reviewed (demo-reviews.data.ts).
+  { client: 'laura', service: 'Limpieza profunda de hogares', inDays: -16, outcome: 'completed' },
+  { client: 'carla', service: 'Limpieza profunda de hogares', inDays: -23, outcome: 'completed' },
+  { client: 'martin', service: 'Viandas saludables semanales', inDays: -13, outcome: 'completed' },
+  { client: 'diego', service: 'Viandas saludables semanales', inDays: -20, outcome: 'completed' },
+  { client: 'martin', service: 'Electricista matriculado', inDays: -4, outcome: 'completed' },
+  { client: 'sofia', service: 'Electricista matriculado', inDays: -11, outcome: 'completed' },
+  { client: 'pablo', service: 'Electricista matriculado', inDays: -18, outcome: 'completed' },
+  { client: 'valeria', service: 'Electricista matriculado', inDays: -25, outcome: 'completed' },
+  { client: 'laura', service: 'Clases de yoga para principiantes', inDays: -5, outcome: 'completed' },
+  { client: 'carla', service: 'Clases de yoga para principiantes', inDays: -12, outcome: 'completed' },
+  { client: 'sofia', service: 'Clases de yoga para principiantes', inDays: -19, outcome: 'completed' },
+  { client: 'carla', service: 'Kinesiología y rehabilitación a domicilio', inDays: -6, outcome: 'completed' },
+  {
+    client: 'pablo',
+    service: 'Kinesiología y rehabilitación a domicilio',
+    inDays: -13,
+    outcome: 'completed',
+  },
+  {
+    client: 'martin',
+    service: 'Kinesiología y rehabilitación a domicilio',
+    inDays: -20,
+    outcome: 'completed',
+  },
+  { client: 'laura', service: 'Plomería y destapaciones urgentes', inDays: -3, outcome: 'completed' },
+  { client: 'carla', service: 'Plomería y destapaciones urgentes', inDays: -10, outcome: 'completed' },
+  { client: 'sofia', service: 'Plomería y destapaciones urgentes', inDays: -17, outcome: 'completed' },
+  { client: 'martin', service: 'Fletes y mudanzas pequeñas', inDays: -7, outcome: 'completed' },
+  { client: 'laura', service: 'Fletes y mudanzas pequeñas', inDays: -14, outcome: 'completed' },
+  { client: 'demo', service: 'Clases de inglés para adultos', inDays: -8, outcome: 'completed' },
+  { client: 'sofia', service: 'Paseo y cuidado de perros', inDays: -4, outcome: 'completed' },
+  { client: 'martin', service: 'Paseo y cuidado de perros', inDays: -11, outcome: 'completed' },
 ];

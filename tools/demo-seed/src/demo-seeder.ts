@@ -9,7 +9,9 @@ import {
   ChangeAppointmentStatus,
   ExpireOverdueAppointments,
 } from '@changas/server/scheduling';
+import { WriteReview } from '@changas/server/reputation';
 import { seedAppointments } from './seed-appointments.step';
+import { seedReviews } from './seed-reviews.step';
 import { seedServices } from './seed-services.step';
 import { seedUsers } from './seed-users.step';
 
@@ -31,6 +33,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly bookAppointment: BookAppointment,
     private readonly changeAppointmentStatus: ChangeAppointmentStatus,
     private readonly expireOverdue: ExpireOverdueAppointments,
+    private readonly writeReview: WriteReview,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,6 +42,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
     const userIds = await seedUsers(this.registerUser);
     if (!userIds) return;
+    const now = this.clock.now();
     const serviceIds = await seedServices(this.createService, this.changeServiceStatus, userIds);
     const appointments = await seedAppointments(
       {
@@ -48,11 +52,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
       },
       userIds,
       serviceIds,
-      this.clock.now(),
+      now,
     );
-    // Next steps (reviews) take `userIds` and `serviceIds` here.
+    const reviews = await seedReviews(this.writeReview, userIds, serviceIds, now);
     this.logger.log(
-      `Datos de demostración cargados: ${Object.keys(userIds).length} usuarios, ${serviceIds.size} servicios y ${appointments} turnos; cuenta demo ${DEMO_CREDENTIALS.email}.`,
+      `Datos de demostración cargados: ${Object.keys(userIds).length} usuarios, ${serviceIds.size} servicios, ${appointments} turnos y ${reviews} reseñas; cuenta demo ${DEMO_CREDENTIALS.email}.`,
     );
   }
 }

@@ -10,7 +10,9 @@ import {
   buildDataSourceOptions,
   KernelModule,
   openDataSource,
+  UnitOfWorkModule,
 } from '@changas/server/kernel';
+import { REPUTATION_MIGRATIONS, ReputationModule } from '@changas/server/reputation';
 import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
 import { FavouriteCounterModule } from './favourite-counter.module';
@@ -23,6 +25,7 @@ const MIGRATIONS = [
   ...IDENTITY_MIGRATIONS,
   ...SCHEDULING_MIGRATIONS,
   ...FAVOURITES_MIGRATIONS,
+  ...REPUTATION_MIGRATIONS,
 ];
 
 /** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
@@ -42,11 +45,13 @@ export class AppModule {
           }),
           dataSourceFactory: (options) => openDataSource(options as DataSourceOptions),
         }),
+        UnitOfWorkModule,
         CatalogModule,
         IdentityModule,
         SchedulingModule,
         FavouritesModule,
         FavouriteCounterModule,
+        ReputationModule,
         DemoSeedModule,
         ...extraImports,
       ],

@@ -11,6 +11,7 @@ import { GetServiceSchedules } from './application/get-service-schedules.query';
 import { GetServiceSummaries } from './application/get-service-summaries.query';
 import { ListCategories } from './application/list-categories.query';
 import { ListMyServices } from './application/list-my-services.query';
+import { RecordServiceRating } from './application/record-service-rating.use-case';
 import { SearchServices } from './application/search-services.query';
 import { ServiceListings } from './application/service-listings';
 import { UpdateService } from './application/update-service.use-case';
@@ -49,10 +50,18 @@ import { ServiceZoneOrmEntity } from './infrastructure/persistence/service-zone.
     GetServiceSchedules,
     CountMyServices,
     GetServiceSummaries,
+    RecordServiceRating,
     { provide: CATEGORY_REPOSITORY, useClass: CategoryTypeormRepository },
     { provide: SERVICE_REPOSITORY, useClass: ServiceTypeormRepository },
     { provide: PROVIDER_DIRECTORY, useClass: IdentityProviderDirectory },
   ],
-  exports: [CreateService, ChangeServiceStatus, GetServiceSchedules, CountMyServices, GetServiceSummaries],
+  exports: [
+    CreateService,
+    ChangeServiceStatus,
+    GetServiceSchedules,
+    CountMyServices,
+    GetServiceSummaries,
+    RecordServiceRating,
+  ],
 })
 export class CatalogModule {}

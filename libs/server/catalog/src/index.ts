@@ -9,6 +9,9 @@ export { GetServiceSchedules, type ServiceScheduleSnapshot } from './application
 export { CountMyServices } from './application/count-my-services.query';
 // The query that favourites' adapter calls.
 export { GetServiceSummaries, type ServiceSummary } from './application/get-service-summaries.query';
+// The command reputation calls when a service's reviews change.
+export { RecordServiceRating } from './application/record-service-rating.use-case';
+export type { ServiceRating } from './domain/service.entity';
 // Bulk test data (tools/bench) writes zones and the search text exactly as the domain does.
 export { buildSearchText, searchTerms } from './domain/service-search';
 export { Zone } from './domain/zone.value-object';

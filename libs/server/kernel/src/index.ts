@@ -6,6 +6,8 @@ export { binaryCollation } from './infrastructure/database/binary-collation';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';
 export { openDataSource } from './infrastructure/database/database-timeouts';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
+export { TypeormUnitOfWork } from './infrastructure/database/typeorm-unit-of-work';
+export { UnitOfWorkModule } from './infrastructure/database/database.module';
 export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
 export { CleanText } from './infrastructure/http/dto-transforms';
 export {

@@ -10,3 +10,5 @@ export { ExpireOverdueAppointments } from './application/expire-overdue-appointm
 // The dashboard counts favourites through this port; the app binds it (scheduling cannot depend on favourites).
 export { FAVOURITE_COUNTER } from './application/scheduling.tokens';
 export type { FavouriteCounter } from './application/ports/favourite-counter.port';
+// The query reputation asks before a review.
+export { HasCompletedAppointment } from './application/has-completed-appointment.query';

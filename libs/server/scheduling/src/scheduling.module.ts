@@ -8,6 +8,7 @@ import { ChangeAppointmentStatus } from './application/change-appointment-status
 import { ExpireOverdueAppointments } from './application/expire-overdue-appointments.use-case';
 import { GetDashboard } from './application/get-dashboard.query';
 import { GetDayAvailability } from './application/get-day-availability.query';
+import { HasCompletedAppointment } from './application/has-completed-appointment.query';
 import { GetServiceCalendar } from './application/get-service-calendar.query';
 import {
   AppointmentPages,
@@ -44,11 +45,12 @@ import { AppointmentTypeormRepository } from './infrastructure/persistence/appoi
     ListReceivedAppointments,
     ListServiceAppointments,
     GetDashboard,
+    HasCompletedAppointment,
     AppointmentExpiryTask,
     { provide: APPOINTMENT_REPOSITORY, useClass: AppointmentTypeormRepository },
     { provide: SERVICE_CATALOG, useClass: CatalogServiceCatalog },
     { provide: PEOPLE_DIRECTORY, useClass: IdentityPeopleDirectory },
   ],
-  exports: [BookAppointment, ChangeAppointmentStatus, ExpireOverdueAppointments],
+  exports: [BookAppointment, ChangeAppointmentStatus, ExpireOverdueAppointments, HasCompletedAppointment],
 })
 export class SchedulingModule {}

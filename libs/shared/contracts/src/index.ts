@@ -12,3 +12,4 @@ export * from './lib/identity';
 export * from './lib/api-paths';
 export * from './lib/scheduling';
 export * from './lib/favourites';
+export * from './lib/reputation';

@@ -11,3 +11,4 @@ export * from './lib/scheduling/appointments.queries';
 export * from './lib/scheduling/dashboard.queries';
 export * from './lib/favourites/favorites-store';
 export * from './lib/favourites/favorites.queries';
+export * from './lib/reputation/reviews.queries';

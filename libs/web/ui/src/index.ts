@@ -61,3 +61,6 @@ export * from './lib/scheduling/AppointmentStatusChip';
 export * from './lib/scheduling/AppointmentCard';
 export * from './lib/scheduling/BoardViewToggle';
 export * from './lib/scheduling/AppointmentBoard';
+export * from './lib/reviews/ReviewDialog';
+export * from './lib/reviews/ReviewCard';
+export * from './lib/reviews/ReviewSummary';

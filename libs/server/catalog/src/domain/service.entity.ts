@@ -15,6 +15,13 @@ export interface ServiceProps extends ServiceDetails {
   readonly deletedAt: Date | null;
 }
 
+/** The summary of a service's reviews, which the reputation context computes and the catalog shows. */
+export interface ServiceRating {
+  /** One decimal, 0 without reviews. */
+  readonly averageRating: number;
+  readonly ratingsCount: number;
+}
+
 /** A service not stored yet: the database gives it its id. */
 export type NewService = Omit<ServiceProps, 'id'>;
 

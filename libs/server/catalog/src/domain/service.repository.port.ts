@@ -1,11 +1,13 @@
 import type { Page, PageRequest } from '@changas/server/kernel/domain';
-import type { NewService, Service } from './service.entity';
+import type { NewService, Service, ServiceRating } from './service.entity';
 import type { ServiceFilter } from './service-search';
 
 export interface ServiceRepository {
   insert(service: NewService): Promise<Service>;
   /** Writes the service's current state: details, zones, status and deletion. */
   update(service: Service): Promise<void>;
+  /** Stores a service's rating summary (deleted ones too); false when there is no such service. */
+  updateRating(id: number, rating: ServiceRating): Promise<boolean>;
   /** A service that was not deleted. */
   findById(id: number): Promise<Service | undefined>;
   /** The services among `ids`, deleted ones included (appointments and reviews still name them); unknown ids are left out. */

@@ -1,5 +1,5 @@
 import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
-import { type NewService, Service, type ServiceProps } from '../domain/service.entity';
+import { type NewService, Service, type ServiceProps, type ServiceRating } from '../domain/service.entity';
 import { matchesWords, searchTerms, type ServiceFilter } from '../domain/service-search';
 import type { ServiceRepository } from '../domain/service.repository.port';
 
@@ -16,6 +16,12 @@ export class InMemoryServiceRepository implements ServiceRepository {
 
   async update(service: Service): Promise<void> {
     this.rows.set(service.id, service.toProps());
+  }
+
+  async updateRating(id: number, rating: ServiceRating): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ...rating });
+    return row !== undefined;
   }
 
   async findById(id: number): Promise<Service | undefined> {

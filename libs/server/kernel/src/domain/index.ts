@@ -3,3 +3,4 @@ export { type Result, ok, err } from './result';
 export { DomainError } from './domain-error';
 export { type Clock, CLOCK, systemClock } from './clock.port';
 export { offsetOf, type Page, type PageRequest, pageRequest } from './page';
+export { type UnitOfWork, UNIT_OF_WORK } from './unit-of-work.port';

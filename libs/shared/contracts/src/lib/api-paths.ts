@@ -13,6 +13,8 @@ export const API_PATHS = {
   serviceCalendar: (id: number | string) => `services/${id}/calendar`,
   serviceAvailability: (id: number | string) => `services/${id}/availability`,
   serviceAppointments: (id: number | string) => `services/${id}/appointments`,
+  serviceReviews: (id: number | string) => `services/${id}/reviews`,
+  review: (id: number | string) => `reviews/${id}`,
   appointments: 'appointments',
   appointmentStatus: (id: number | string) => `appointments/${id}/status`,
   myAppointments: 'my-appointments',

@@ -123,6 +123,18 @@ export const ERROR_CATALOGUE = {
   'FAVOURITES.ALREADY_FAVORITE': { status: 409, message: 'Este servicio ya está en tus favoritos' },
   // Removing a service that is not among the caller's favourites.
   'FAVOURITES.NOT_FAVORITE': { status: 404, message: 'Servicio no encontrado' },
+  'REPUTATION.SERVICE_NOT_FOUND': { status: 404, message: 'Servicio no encontrado' },
+  // The text the spec's client shows for the server's 'complete an appointment' answer (section 8, reviews).
+  'REPUTATION.NOT_COMPLETED': {
+    status: 400,
+    message:
+      'Debes tener un servicio completado antes de poder calificarlo. El servicio debe estar en estado "Completado".',
+  },
+  'REPUTATION.ALREADY_REVIEWED': { status: 409, message: 'Ya calificaste este servicio' },
+  'REPUTATION.INVALID_REVIEW_ID': { status: 400, message: 'ID de reseña no válido' },
+  'REPUTATION.REVIEW_NOT_FOUND': { status: 404, message: 'Reseña no encontrada' },
+  'REPUTATION.UPDATE_FORBIDDEN': { status: 403, message: 'No tienes permiso para actualizar esta reseña' },
+  'REPUTATION.DELETE_FORBIDDEN': { status: 403, message: 'No tienes permiso para eliminar esta reseña' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

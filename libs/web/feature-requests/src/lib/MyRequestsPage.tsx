@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import { ROUTES } from '@changas/shared/contracts';
+import { type AppointmentView, ROUTES } from '@changas/shared/contracts';
 import { ConfirmDialog, EmptyState, appointmentWhen, usePageTitle } from '@changas/web/ui';
+import { RateServiceDialog } from './RateServiceDialog';
 import { REQUESTS_TEXTS } from './requests-texts';
 import { RequestsScreen } from './RequestsScreen';
 import { useMyRequests } from './use-my-requests';
@@ -16,6 +17,7 @@ export function MyRequestsPage() {
   usePageTitle(TEXTS.title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const page = useMyRequests({ onCancelled: () => headingRef.current?.focus() });
+  const [toRate, setToRate] = useState<AppointmentView | null>(null);
 
   return (
     <>
@@ -29,14 +31,20 @@ export function MyRequestsPage() {
         renderNote={page.noteFor}
         isBusy={page.isChanging}
         renderActions={(appointment) =>
-          page.canCancel(appointment) && (
-            <Button
-              color="error"
-              onClick={() => page.askToCancel(appointment)}
-              disabled={page.isChanging(appointment)}
-            >
-              {TEXTS.cancel}
+          appointment.status === 'completed' ? (
+            <Button variant="contained" onClick={() => setToRate(appointment)}>
+              {TEXTS.rate}
             </Button>
+          ) : (
+            page.canCancel(appointment) && (
+              <Button
+                color="error"
+                onClick={() => page.askToCancel(appointment)}
+                disabled={page.isChanging(appointment)}
+              >
+                {TEXTS.cancel}
+              </Button>
+            )
           )
         }
         empty={
@@ -53,6 +61,7 @@ export function MyRequestsPage() {
           />
         }
       />
+      <RateServiceDialog appointment={toRate} onClose={() => setToRate(null)} />
       {page.toCancel && (
         <ConfirmDialog
           open={page.open}

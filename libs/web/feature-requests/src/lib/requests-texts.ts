@@ -14,6 +14,7 @@ export const REQUESTS_TEXTS = {
     emptyDescription: 'Busca un servicio y elige una fecha y un horario para pedir tu primer turno.',
     emptyAction: 'Buscar servicios',
     rateLater: 'Podrás calificar después del servicio',
+    rate: 'Calificar',
     awaitingCompletion: 'Esperando que el proveedor marque como completado',
     cancel: 'Cancelar solicitud',
     cancelTitle: '¿Cancelar esta solicitud?',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { ServiceView } from '@changas/shared/contracts';
+import type { ServiceReviewsResponse, ServiceView } from '@changas/shared/contracts';
 import { favoritesStore, sessionStore } from '@changas/web/data-access';
 import { ToastProvider } from '@changas/web/ui';
 import { failure, ok, renderPage, stubApi, type ApiAnswer, type ApiRoutes } from '@changas/web/ui/testing';
@@ -61,10 +61,21 @@ function LoginProbe() {
   return <output aria-label="Inicio de sesión">{`${pathname} desde ${from?.pathname}`}</output>;
 }
 
+/** The reviews tab's answer for SERVICE: its 12 reviews summed up, none by the viewer, who cannot review. */
+const REVIEWS: ServiceReviewsResponse = {
+  reviews: [],
+  user_review: null,
+  average_rating: 4.5,
+  total_reviews: 12,
+  rating_distribution: { 1: 0, 2: 1, 3: 1, 4: 2, 5: 8 },
+  can_review: false,
+};
+
 function setup(answer: ApiAnswer | ApiAnswer[], url = '/service/7', routes: ApiRoutes = {}) {
   const answers = Array.isArray(answer) ? [...answer] : [answer];
   const api = stubApi({
     'GET /api/services/7': () => answers.shift() ?? answers.at(-1) ?? ok(null),
+    'GET /api/services/7/reviews': ok(REVIEWS),
     ...routes,
   });
   renderPage(
@@ -167,7 +178,7 @@ describe('ServiceDetailPage', () => {
 
     await user.click(tab('Reseñas'));
     const panel = screen.getByRole('tabpanel', { name: 'Reseñas' });
-    expect(within(panel).getByRole('img', { name: 'Calificación: 4,5 de 5' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('img', { name: 'Calificación: 4,5 de 5' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('(12 reseñas)');
     expect(panel).toHaveTextContent('Contrata este servicio para poder dejar tu reseña');
   });
@@ -226,7 +237,7 @@ describe('ServiceDetailPage', () => {
     await user.keyboard('{ArrowRight}');
     expect(tab('Reseñas')).toHaveFocus();
     expect(tab('Reseñas')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Reseñas' })).toHaveTextContent('(12 reseñas)');
+    expect(await screen.findByText('(12 reseñas)', { selector: 'p' })).toBeInTheDocument();
     // Anonymous visitors are not asked to hire before reviewing.
     expect(screen.queryByText('Contrata este servicio para poder dejar tu reseña')).not.toBeInTheDocument();
   });

@@ -1,14 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ServiceView } from '@changas/shared/contracts';
-import { ServiceRating, WeeklyAvailability } from '@changas/web/ui';
+import { WeeklyAvailability } from '@changas/web/ui';
 import type { Viewer } from './ServiceSidebar';
 import { AvailabilityCalendar } from './booking/AvailabilityCalendar';
+import { ReviewsPanel } from './ReviewsPanel';
 import { SERVICE_DETAIL_TEXTS } from './service-detail-texts';
 
 const TABS = ['description', 'availability', 'reviews'] as const;
@@ -27,16 +27,6 @@ function AvailabilityPanel({ service }: { service: ServiceView }) {
         </Typography>
       </Stack>
       <AvailabilityCalendar serviceId={service.id} />
-    </Stack>
-  );
-}
-
-/** The rating summary; the reviews themselves come with the reputation screens. */
-function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
-  return (
-    <Stack spacing={2}>
-      <ServiceRating average={service.average_rating} count={service.ratings_count} size="large" />
-      {viewer === 'client' && <Alert severity="info">{SERVICE_DETAIL_TEXTS.contractToReview}</Alert>}
     </Stack>
   );
 }

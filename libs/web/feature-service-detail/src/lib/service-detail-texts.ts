@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, SERVICE_MESSAGES } from '@changas/shared/contracts';
+import { ERROR_CATALOGUE, REVIEW_MESSAGES, SERVICE_MESSAGES } from '@changas/shared/contracts';
 import { formatPrice } from '@changas/shared/util';
 
 /** The detail screen's texts (spec sections 2 and 8); the API's own messages come from contracts. */
@@ -27,5 +27,15 @@ export const SERVICE_DETAIL_TEXTS = {
   reviews: 'Reseñas',
   slotLength: (minutes: number) => `Turnos de ${minutes} minutos`,
   bookingWindow: (days: number) => `Reservas hasta ${days} días`,
-  contractToReview: 'Contrata este servicio para poder dejar tu reseña',
+  contractToReview: REVIEW_MESSAGES.hireToReview,
+  reviewsTab: {
+    loading: 'Cargando...',
+    yourReview: 'Tu reseña',
+    others: 'Opiniones de otros clientes',
+    rate: 'Calificar este servicio',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    deleteTitle: '¿Eliminar tu reseña?',
+    deleteWarning: 'Tu calificación dejará de contar en el promedio del servicio.',
+  },
 } as const;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type Repository } from 'typeorm';
+import { TypeormUnitOfWork } from '@changas/server/kernel';
 import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
-import { type NewService, Service } from '../../domain/service.entity';
+import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
 import type { ServiceFilter } from '../../domain/service-search';
 import type { ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
@@ -60,6 +61,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     @InjectRepository(ServiceOrmEntity) private readonly rows: Repository<ServiceOrmEntity>,
     @InjectRepository(ServiceZoneOrmEntity) private readonly zoneRows: Repository<ServiceZoneOrmEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: TypeormUnitOfWork,
   ) {}
 
   insert(service: NewService): Promise<Service> {
@@ -90,6 +92,16 @@ export class ServiceTypeormRepository implements ServiceRepository {
         await this.writeSearchTerms(manager, props.id, props);
       }
     });
+  }
+
+  /** Inside the caller's unit of work: the summary commits with the reviews it sums up. */
+  async updateRating(id: number, { averageRating, ratingsCount }: ServiceRating): Promise<boolean> {
+    const { affected } = await this.unitOfWork.manager.update(
+      ServiceOrmEntity,
+      { id },
+      { averageRating, ratingsCount },
+    );
+    return (affected ?? 0) > 0;
   }
 
   async findById(id: number): Promise<Service | undefined> {

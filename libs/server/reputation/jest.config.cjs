@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-reputation',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,80 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAllMocks } from 'storybook/test';
+import * as stories from './ReviewDialog.stories';
+
+const { Create, Edit, Refused } = composeStories(stories);
+const COMMENT = 'Excelente trabajo, muy recomendable.';
+
+/** Picks a number of stars as a keyboard or screen-reader user does: choosing its radio. */
+const pickStars = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+
+describe('ReviewDialog', () => {
+  // The stories share their callbacks.
+  beforeEach(() => clearAllMocks());
+
+  it('asks for stars and a comment with the messages of spec section 5', async () => {
+    const user = userEvent.setup();
+    render(<Create />);
+    expect(screen.getByRole('dialog', { name: /Calificar servicio/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+    expect(screen.getByText('Por favor selecciona una calificación')).toBeInTheDocument();
+    expect(screen.getByText('El comentario debe tener entre 20 y 500 caracteres')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Comentario' }), '  muy corto  ');
+    expect(screen.getByText('El comentario debe tener al menos 20 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('13/500')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Comentario' }));
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('El comentario no puede superar 500 caracteres')).toBeInTheDocument();
+    expect(Create.args.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('labels each number of stars and sends the trimmed review, then closes with the success toast', async () => {
+    const user = userEvent.setup();
+    render(<Create />);
+    for (const label of ['Muy malo', 'Malo', 'Regular', 'Bueno', 'Excelente']) {
+      expect(screen.getByRole('radio', { name: new RegExp(label) })).toBeInTheDocument();
+    }
+    pickStars('4 estrellas: Bueno');
+    expect(screen.getByText('Bueno')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Comentario' }), `  ${COMMENT}  `);
+    await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+
+    expect(Create.args.onSubmit).toHaveBeenCalledWith({ rating: 4, comment: COMMENT });
+    expect(await screen.findByText('Reseña enviada exitosamente')).toBeInTheDocument();
+    expect(Create.args.onClose).toHaveBeenCalled();
+  });
+
+  it('edits an existing review with a notice and says so when saved', async () => {
+    const user = userEvent.setup();
+    render(<Edit />);
+    expect(screen.getByRole('dialog', { name: /Editar tu reseña/ })).toBeInTheDocument();
+    expect(screen.getByText('Ya calificaste este servicio. Puedes editar tu reseña.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '4 estrellas: Bueno' })).toBeChecked();
+    pickStars('5 estrellas: Excelente');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(Edit.args.onSubmit).toHaveBeenCalledWith({
+      rating: 5,
+      comment: 'Muy prolijo y puntual, volvería a contratarlo.',
+    });
+    expect(await screen.findByText('Reseña actualizada exitosamente')).toBeInTheDocument();
+  });
+
+  it("stays open and shows the server's reason under the screen's failure title", async () => {
+    const user = userEvent.setup();
+    render(<Refused />);
+    pickStars('5 estrellas: Excelente');
+    await user.type(screen.getByRole('textbox', { name: 'Comentario' }), COMMENT);
+    await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+
+    expect(await screen.findByText('Error al enviar la reseña')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Debes tener un servicio completado antes de poder calificarlo/),
+    ).toBeInTheDocument();
+    expect(Refused.args.onClose).not.toHaveBeenCalled();
+  });
+});
