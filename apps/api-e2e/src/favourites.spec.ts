@@ -77,8 +77,15 @@ describe('/api/favorites', () => {
         },
       ],
       total: 1,
+      page: 1,
+      limit: 9,
     });
-    expect((await favourites.list(ana.token)).body.data).toEqual({ favorites: [], total: 0 });
+    expect((await favourites.list(ana.token)).body.data).toEqual({
+      favorites: [],
+      total: 0,
+      page: 1,
+      limit: 9,
+    });
   });
 
   it('lists the newest saved first, and a user may save their own service', async () => {
@@ -90,6 +97,36 @@ describe('/api/favorites', () => {
     for (const { id } of [second, first, own]) await favourites.add(beto.token, { service_id: id });
 
     expect(await favourites.ids(beto.token)).toEqual([own.id, first.id, second.id]);
+  });
+
+  it('pages the list: 9 by default, at most 50, the total counting only offered services', async () => {
+    const { ana, beto } = await people();
+    const saved = [];
+    for (let n = 1; n <= 12; n++) {
+      const { id } = await services.publish(ana.token, { title: `Servicio guardado ${n}` });
+      await favourites.add(beto.token, { service_id: id });
+      saved.unshift(id);
+    }
+    await services.setStatus(saved[0], ana.token, { status: 'inactive' });
+    const offered = saved.slice(1);
+
+    const first = (await favourites.list(beto.token)).body.data;
+    expect(first).toMatchObject({ total: 11, page: 1, limit: 9 });
+    expect(first.favorites.map(({ id }) => id)).toEqual(offered.slice(0, 9));
+    const second = (await favourites.list(beto.token, '?page=2&limit=9')).body.data;
+    expect(second.favorites.map(({ id }) => id)).toEqual(offered.slice(9));
+    expect((await favourites.list(beto.token, '?limit=1000')).body.data).toMatchObject({
+      limit: 50,
+      total: 11,
+    });
+    expect((await favourites.list(beto.token, '?page=3')).body.data).toMatchObject({
+      favorites: [],
+      total: 11,
+    });
+    expect(await favourites.list(beto.token, '?page=0')).toMatchObject({
+      status: 400,
+      body: validationFailure({ page: 'La página debe ser un número entero mayor o igual a 1' }),
+    });
   });
 
   it('answers 409 to saving a service twice, even at the same time', async () => {
@@ -186,7 +223,12 @@ describe('/api/favorites', () => {
     await services.setStatus(lessons.id, ana.token, { status: 'inactive' });
 
     for (const { token } of [beto, carla]) {
-      expect((await favourites.list(token)).body.data).toEqual({ favorites: [], total: 0 });
+      expect((await favourites.list(token)).body.data).toEqual({
+        favorites: [],
+        total: 0,
+        page: 1,
+        limit: 9,
+      });
     }
     await services.setStatus(lessons.id, ana.token, { status: 'active' });
     expect(await favourites.ids(beto.token)).toEqual([lessons.id]);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import type { Zone } from '../domain/zone.value-object';
 import { SERVICE_REPOSITORY } from './catalog.tokens';
@@ -18,8 +19,9 @@ export interface ServiceSummary {
 }
 
 /**
- * The services among `ids` that anyone may see (active, not deleted), in the order of `ids`:
- * favourites lists them, so a paused or deleted service drops out of every list at once.
+ * One page of the services among `ids` that anyone may see (active, not deleted), in the order of
+ * `ids`: favourites lists them, so a paused or deleted service drops out of every list at once. Only
+ * the page's services are read whole; the rest are counted from their ids.
  */
 @Injectable()
 export class GetServiceSummaries {
@@ -28,13 +30,12 @@ export class GetServiceSummaries {
     private readonly listings: ServiceListings,
   ) {}
 
-  async execute(ids: readonly number[]): Promise<ServiceSummary[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const offered = (await this.services.findManyIncludingDeleted(unique)).filter(
-      (service) => service.isActive && !service.isDeleted,
-    );
-    return (await this.listings.of(offered)).map(({ service, provider }) => {
+  async execute(ids: readonly number[], page: PageRequest): Promise<Page<ServiceSummary>> {
+    const offered = await this.services.findOfferedIds([...new Set(ids)]);
+    const start = offsetOf(page);
+    const pageIds = offered.slice(start, start + page.limit);
+    const services = pageIds.length > 0 ? await this.services.findManyIncludingDeleted(pageIds) : [];
+    const items = (await this.listings.of(services)).map(({ service, provider }) => {
       const { id, title, category, imageUrl, averageRating, ratingsCount, zones } = service.toProps();
       return {
         id,
@@ -47,5 +48,6 @@ export class GetServiceSummaries {
         providerName: provider?.name ?? '',
       };
     });
+    return { ...page, items, total: offered.length };
   }
 }

@@ -12,6 +12,8 @@ export interface ServiceRepository {
   findById(id: number): Promise<Service | undefined>;
   /** The services among `ids`, deleted ones included (appointments and reviews still name them); unknown ids are left out. */
   findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]>;
+  /** The ids among `ids` of services anyone may see (active, not deleted), in the order of `ids`. */
+  findOfferedIds(ids: readonly number[]): Promise<number[]>;
   /** Services that were not deleted and match `filter`, newest first. */
   findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>>;
 }

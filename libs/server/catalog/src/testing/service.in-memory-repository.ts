@@ -36,6 +36,13 @@ export class InMemoryServiceRepository implements ServiceRepository {
     });
   }
 
+  async findOfferedIds(ids: readonly number[]): Promise<number[]> {
+    return ids.filter((id) => {
+      const row = this.rows.get(id);
+      return row !== undefined && !row.deletedAt && row.status === 'active';
+    });
+  }
+
   async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
     const matching = [...this.rows.values()]
       .map(Service.restore)

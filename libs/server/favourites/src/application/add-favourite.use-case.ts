@@ -15,8 +15,8 @@ export class AddFavourite {
   ) {}
 
   async execute(userId: number, serviceId: number): Promise<Result<void>> {
-    const [service] = await this.catalog.findOffered([serviceId]);
-    if (!service) return err(FavouritesErrors.serviceNotFound());
+    const { total } = await this.catalog.findOffered([serviceId], { page: 1, limit: 1 });
+    if (total === 0) return err(FavouritesErrors.serviceNotFound());
     return this.favourites.add({ userId, serviceId, createdAt: this.clock.now() });
   }
 }

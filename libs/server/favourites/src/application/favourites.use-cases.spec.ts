@@ -29,8 +29,25 @@ describe('favourites', () => {
     }
     kit.catalog.offered.delete(11);
 
-    expect((await kit.list.execute(BETO_ID)).map(({ id }) => id)).toEqual([12, 10]);
+    expect((await kit.list.execute(BETO_ID)).items.map(({ id }) => id)).toEqual([12, 10]);
     expect(await kit.count.execute(BETO_ID)).toBe(2);
+  });
+
+  it('pages the offered services: 9 by default, at most 50, the total counting every page', async () => {
+    const kit = createFavouritesTestKit();
+    for (let id = 1; id <= 60; id++) {
+      kit.catalog.offered.set(id, service(id));
+      await kit.add.execute(BETO_ID, id);
+    }
+    kit.catalog.offered.delete(60);
+
+    const first = await kit.list.execute(BETO_ID);
+    expect(first).toMatchObject({ page: 1, limit: 9, total: 59 });
+    expect(first.items.map(({ id }) => id)).toEqual([59, 58, 57, 56, 55, 54, 53, 52, 51]);
+    const last = await kit.list.execute(BETO_ID, { page: 7, limit: 9 });
+    expect(last.items.map(({ id }) => id)).toEqual([5, 4, 3, 2, 1]);
+    expect((await kit.list.execute(BETO_ID, { limit: 500 })).items).toHaveLength(50);
+    expect(await kit.count.execute(BETO_ID)).toBe(59);
   });
 
   it('removes by service id whatever became of the service; removing twice is not found', async () => {

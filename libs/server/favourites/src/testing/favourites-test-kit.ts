@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@changas/server/kernel/domain';
+import { err, offsetOf, ok, type Page, type PageRequest, type Result } from '@changas/server/kernel/domain';
 import { ManualClock } from '@changas/server/kernel/testing';
 import { AddFavourite } from '../application/add-favourite.use-case';
 import { CountFavourites, ListFavourites } from '../application/list-favourites.queries';
@@ -40,8 +40,10 @@ export class InMemoryFavouriteRepository implements FavouriteRepository {
 export class FakeServiceCatalog implements ServiceCatalog {
   readonly offered = new Map<number, FavouriteService>();
 
-  async findOffered(ids: readonly number[]): Promise<FavouriteService[]> {
-    return ids.flatMap((id) => this.offered.get(id) ?? []);
+  async findOffered(ids: readonly number[], page: PageRequest): Promise<Page<FavouriteService>> {
+    const offered = ids.flatMap((id) => this.offered.get(id) ?? []);
+    const start = offsetOf(page);
+    return { ...page, items: offered.slice(start, start + page.limit), total: offered.length };
   }
 }
 

@@ -39,8 +39,16 @@ export interface FavoriteServiceView {
   provider_name: string;
 }
 
-/** GET /api/favorites: the caller's saved services that are still offered, newest saved first. */
+/** GET /api/favorites: page from 1, limit 9 (at most 50). */
+export interface FavoritePageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/favorites: a page of the caller's saved services that are still offered, newest saved first. */
 export interface FavoriteListResponse {
   favorites: FavoriteServiceView[];
   total: number;
+  page: number;
+  limit: number;
 }

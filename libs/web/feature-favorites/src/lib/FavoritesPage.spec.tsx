@@ -16,7 +16,9 @@ const CLIENT = {
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
 };
-const LIST = 'GET /api/favorites';
+const LIST = 'GET /api/favorites?page=1';
+/** The shell's merge reads every id, a page of the largest size at a time. */
+const ALL_IDS = 'GET /api/favorites?page=1&limit=50';
 
 const GUITAR: FavoriteServiceView = {
   id: 7,
@@ -39,7 +41,8 @@ const GARDEN: FavoriteServiceView = {
   provider_name: '',
 };
 
-const listed = (favorites: FavoriteServiceView[]) => ok({ favorites, total: favorites.length });
+const listed = (favorites: FavoriteServiceView[], total = favorites.length, page = 1) =>
+  ok({ favorites, total, page, limit: 9 });
 
 /** The page as the app shows it: with the shell's merge of the local and server lists. */
 function WithSync() {
@@ -47,13 +50,14 @@ function WithSync() {
   return <FavoritesPage />;
 }
 
-function setup(routes: ApiRoutes) {
-  const api = stubApi(routes);
+/** Unless a test says otherwise, the merge reads the same server list as the page. */
+function setup(routes: ApiRoutes, url = '/favorites') {
+  const api = stubApi({ [ALL_IDS]: routes[LIST], ...routes });
   renderPage(
     <ToastProvider>
       <WithSync />
     </ToastProvider>,
-    { path: '/favorites' },
+    { path: '/favorites', url },
   );
   return { api, user: userEvent.setup() };
 }
@@ -137,6 +141,7 @@ describe('FavoritesPage', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     let attempts = 0;
     const { user } = setup({
+      [ALL_IDS]: listed([GUITAR]),
       [LIST]: () =>
         ++attempts <= 1
           ? failure(500, 'COMMON.INTERNAL', 'Error interno del servidor. Intenta más tarde.')
@@ -146,6 +151,40 @@ describe('FavoritesPage', () => {
     expect(screen.getByText('Error interno del servidor. Intenta más tarde.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Clases de guitarra' })).toBeInTheDocument();
+  });
+
+  it('pages past nine favourites, the page in the URL', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...GUITAR,
+      id: 100 + index,
+      title: `Servicio guardado ${index + 1}`,
+    }));
+    const { api, user } = setup({
+      [ALL_IDS]: listed(many),
+      [LIST]: listed(many.slice(0, 9), 12),
+      'GET /api/favorites?page=2': listed(many.slice(9), 12, 2),
+    });
+
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    const pages = screen.getByRole('navigation', { name: 'Páginas de favoritos' });
+    await user.click(within(pages).getByRole('button', { name: /página 2/i }));
+
+    expect(await screen.findByRole('article', { name: 'Servicio guardado 12' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(api.callsTo('GET /api/favorites?page=2')).toHaveLength(1);
+  });
+
+  it('goes back to the last page with cards when the asked page is past the end', async () => {
+    setup(
+      {
+        [LIST]: listed([GUITAR, GARDEN]),
+        'GET /api/favorites?page=4': listed([], 2, 4),
+      },
+      '/favorites?page=4',
+    );
+    expect(await screen.findByRole('article', { name: 'Clases de guitarra' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Páginas de favoritos' })).not.toBeInTheDocument();
   });
 
   it('on load joins the local list with the server one and sends the local additions', async () => {

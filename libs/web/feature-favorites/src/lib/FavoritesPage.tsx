@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,15 +14,27 @@ import {
   FavoriteServiceCard,
   failureToast,
   PageLoader,
+  ResultsPagination,
   usePageTitle,
   useToast,
 } from '@changas/web/ui';
 import { FAVORITES_TEXTS as TEXTS } from './favorites-texts';
 
+/** The page the URL asks for ('?page=2'); anything else is the first. */
+function usePageParam() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = Number(searchParams.get('page'));
+  const page = Number.isSafeInteger(requested) && requested > 1 ? requested : 1;
+  const goToPage = (next: number, replace = false) =>
+    setSearchParams(next > 1 ? { page: String(next) } : {}, { replace });
+  return [page, goToPage] as const;
+}
+
 /** /favorites (spec section 2): the caller's saved services, each with its detail link and a way to let it go. */
 export function FavoritesPage() {
   usePageTitle(TEXTS.title);
-  const saved = useFavoriteServices();
+  const [page, goToPage] = usePageParam();
+  const saved = useFavoriteServices(page);
   const { notify } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { setFavorite } = useFavoriteToggle({
@@ -31,6 +43,18 @@ export function FavoritesPage() {
   // A removed card leaves at once and comes back if the server refuses.
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
   const services = (saved.data?.favorites ?? []).filter(({ id }) => !leaving.has(id));
+  const pageCount = saved.data ? Math.ceil(saved.data.total / saved.data.limit) : 0;
+
+  // Past the last page (its last card was removed, or an old link): the last page that has cards.
+  useEffect(() => {
+    if (saved.isPlaceholderData || !saved.data || saved.data.favorites.length > 0) return;
+    if (page > 1) goToPage(Math.max(pageCount, 1), true);
+  }, [saved.isPlaceholderData, saved.data, page, pageCount, goToPage]);
+
+  const changePage = (next: number) => {
+    goToPage(next);
+    headingRef.current?.focus();
+  };
 
   const remove = async (serviceId: number) => {
     setLeaving((ids) => new Set(ids).add(serviceId));
@@ -80,7 +104,7 @@ export function FavoritesPage() {
         </Typography>
       </Box>
 
-      {saved.isPending || saved.isError ? (
+      {saved.isPending || saved.isError || (services.length === 0 && page > 1) ? (
         <PageLoader />
       ) : services.length === 0 ? (
         <EmptyState
@@ -111,6 +135,11 @@ export function FavoritesPage() {
               <FavoriteServiceCard service={service} onRemove={() => void remove(service.id)} />
             </li>
           ))}
+        </Box>
+      )}
+      {services.length > 0 && (
+        <Box sx={{ mt: 4 }}>
+          <ResultsPagination page={page} count={pageCount} onChange={changePage} label={TEXTS.pagination} />
         </Box>
       )}
     </Container>

@@ -6,4 +6,5 @@ export const FAVORITES_TEXTS = {
   emptyDescription: 'Toca el corazón de un servicio para guardarlo aquí.',
   emptyAction: 'Explorar servicios',
   loadFailedTitle: 'No se pudieron cargar tus favoritos',
+  pagination: 'Páginas de favoritos',
 } as const;

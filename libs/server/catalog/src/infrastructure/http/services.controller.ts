@@ -25,7 +25,7 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '@changas/server/identity';
-import { ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
+import { PageQueryDto, ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
 import { type Result } from '@changas/server/kernel/domain';
 import { ChangeServiceStatus } from '../../application/change-service-status.use-case';
 import { CreateService } from '../../application/create-service.use-case';
@@ -36,7 +36,7 @@ import { SearchServices } from '../../application/search-services.query';
 import type { ServiceListing } from '../../application/service-listings';
 import { UpdateService } from '../../application/update-service.use-case';
 import { CreateServiceDto, toServiceCommand, UpdateServiceDto } from './dto/service.dto';
-import { PageQueryDto, ServiceSearchQueryDto } from './dto/service-search.dto';
+import { ServiceSearchQueryDto } from './dto/service-search.dto';
 import { ServiceStatusDto } from './dto/service-status.dto';
 import { ServiceViewMapper } from './service-view.mapper';
 

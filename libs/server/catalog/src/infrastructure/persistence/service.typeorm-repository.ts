@@ -126,6 +126,19 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return this.findByIds(ids, { withDeleted: true });
   }
 
+  async findOfferedIds(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.rows
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .where('s.id IN (:...ids)', { ids })
+      .andWhere('s.status = :status', { status: 'active' })
+      .andWhere('s.deletedAt IS NULL')
+      .getRawMany<{ id: number | string }>();
+    const offered = new Set(rows.map(({ id }) => Number(id)));
+    return ids.filter((id) => offered.has(id));
+  }
+
   /** Services among `ids` (not deleted unless asked), in the order of `ids`, with their category and zones. */
   private async findByIds(ids: readonly number[], { withDeleted = false } = {}): Promise<Service[]> {
     if (ids.length === 0) return [];

@@ -1,3 +1,5 @@
+import type { Page, PageRequest } from '@changas/server/kernel/domain';
+
 /** What favourites shows of a service; the catalog owns these data. */
 export interface FavouriteService {
   readonly id: number;
@@ -15,6 +17,6 @@ export interface FavouriteService {
 }
 
 export interface ServiceCatalog {
-  /** The services among `ids` that anyone may see (active, not deleted), in the order of `ids`. */
-  findOffered(ids: readonly number[]): Promise<FavouriteService[]>;
+  /** One page of the services among `ids` that anyone may see (active, not deleted), in the order of `ids`. */
+  findOffered(ids: readonly number[], page: PageRequest): Promise<Page<FavouriteService>>;
 }

@@ -1,4 +1,5 @@
 import type { FavoriteListResponse, FavoriteServiceView } from '@changas/shared/contracts';
+import type { Page } from '@changas/server/kernel/domain';
 import type { FavouriteService } from '../../application/ports/service-catalog.port';
 
 /** A saved service as the API answers it, in the spec's field names. */
@@ -14,8 +15,10 @@ const toView = (service: FavouriteService): FavoriteServiceView => ({
 });
 
 export const FavoriteViewMapper = {
-  toList: (services: readonly FavouriteService[]): FavoriteListResponse => ({
-    favorites: services.map(toView),
-    total: services.length,
+  toList: ({ items, total, page, limit }: Page<FavouriteService>): FavoriteListResponse => ({
+    favorites: items.map(toView),
+    total,
+    page,
+    limit,
   }),
 };

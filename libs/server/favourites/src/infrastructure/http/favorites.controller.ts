@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
@@ -10,6 +10,7 @@ import {
   type AuthenticatedUser,
   CurrentUser,
   JwtAuthGuard,
+  PageQueryDto,
   ParseIdPipe,
   SuccessMessage,
   unwrap,
@@ -34,9 +35,14 @@ export class FavoritesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's saved services that are still offered, newest saved first" })
-  async list(@CurrentUser() { id }: AuthenticatedUser): Promise<FavoriteListResponse> {
-    return FavoriteViewMapper.toList(await this.listFavourites.execute(id));
+  @ApiOperation({
+    summary: "A page of the caller's saved services that are still offered, newest saved first",
+  })
+  async list(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @Query() page: PageQueryDto,
+  ): Promise<FavoriteListResponse> {
+    return FavoriteViewMapper.toList(await this.listFavourites.execute(id, page));
   }
 
   @Post()

@@ -7,7 +7,7 @@ import {
   type AppointmentResponse,
 } from '@changas/shared/contracts';
 import { type AuthenticatedUser, CurrentUser, JwtAuthGuard } from '@changas/server/identity';
-import { ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
+import { PageQueryDto, ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
 import { BookAppointment } from '../../application/book-appointment.use-case';
 import { ChangeAppointmentStatus } from '../../application/change-appointment-status.use-case';
 import { ListMyAppointments, ListReceivedAppointments } from '../../application/list-appointments.queries';
@@ -19,7 +19,7 @@ import {
   toBookCommand,
   toStatusCommand,
 } from './dto/appointment.dto';
-import { AppointmentPageQueryDto, ReceivedAppointmentsQueryDto } from './dto/appointment-queries.dto';
+import { ReceivedAppointmentsQueryDto } from './dto/appointment-queries.dto';
 
 const APPOINTMENT_ID = new ParseIdPipe('SCHEDULING.INVALID_APPOINTMENT_ID');
 
@@ -51,7 +51,7 @@ export class AppointmentsController {
   @ApiOperation({ summary: 'The requests the caller sent, newest first' })
   async mine(
     @CurrentUser() { id }: AuthenticatedUser,
-    @Query() page: AppointmentPageQueryDto,
+    @Query() page: PageQueryDto,
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(await this.listMine.execute(id, page));
   }

@@ -12,12 +12,12 @@ import {
   JwtAuthGuard,
   OptionalJwtAuthGuard,
 } from '@changas/server/identity';
-import { ParseIdPipe, unwrap } from '@changas/server/kernel';
+import { PageQueryDto, ParseIdPipe, unwrap } from '@changas/server/kernel';
 import { GetDayAvailability } from '../../application/get-day-availability.query';
 import { GetServiceCalendar } from '../../application/get-service-calendar.query';
 import { ListServiceAppointments } from '../../application/list-appointments.queries';
 import { AppointmentViewMapper } from './appointment-view.mapper';
-import { AppointmentPageQueryDto, DayAvailabilityQueryDto } from './dto/appointment-queries.dto';
+import { DayAvailabilityQueryDto } from './dto/appointment-queries.dto';
 
 const SERVICE_ID = new ParseIdPipe('CATALOG.INVALID_SERVICE_ID');
 
@@ -65,7 +65,7 @@ export class ServiceScheduleController {
   async appointments(
     @CurrentUser() { id }: AuthenticatedUser,
     @Param('id', SERVICE_ID) serviceId: number,
-    @Query() page: AppointmentPageQueryDto,
+    @Query() page: PageQueryDto,
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(
       unwrap(await this.listServiceAppointments.execute(id, serviceId, page)),

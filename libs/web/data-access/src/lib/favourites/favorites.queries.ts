@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   API_PATHS,
   FAVORITE_MESSAGES,
+  LISTING_MAX_PAGE_SIZE,
   type AddFavoriteRequest,
   type FavoriteListResponse,
   type FavoriteResponse,
@@ -15,10 +16,24 @@ import { favoritesStore } from './favorites-store';
 
 export const favoritesQueryKeys = {
   list: ['favorites', 'list'] as const,
+  page: (page: number) => [...favoritesQueryKeys.list, page] as const,
+  allIds: ['favorites', 'list', 'all-ids'] as const,
 };
 
-const fetchFavorites = async (signal?: AbortSignal) =>
-  (await api.get<FavoriteListResponse>(`/${API_PATHS.favorites}`, signal)).data;
+const fetchFavorites = async (page: number, limit?: number, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ page: String(page), ...(limit && { limit: String(limit) }) });
+  return (await api.get<FavoriteListResponse>(`/${API_PATHS.favorites}?${query}`, signal)).data;
+};
+
+/** Every id the server lists, page after page of the largest size: the merge needs the whole list. */
+async function fetchAllFavoriteIds(signal?: AbortSignal): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { favorites, total } = await fetchFavorites(page, LISTING_MAX_PAGE_SIZE, signal);
+    ids.push(...favorites.map(({ id }) => id));
+    if (favorites.length === 0 || ids.length >= total) return ids;
+  }
+}
 
 const saveFavorite = (serviceId: number) =>
   api.post<FavoriteResponse>(`/${API_PATHS.favorites}`, {
@@ -34,13 +49,14 @@ const refreshFavorites = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: schedulingQueryKeys.dashboard }),
   ]);
 
-/** The caller's saved services that are still offered, newest saved first (/favorites). */
-export function useFavoriteServices() {
+/** A page of the caller's saved services that are still offered, newest saved first (/favorites). */
+export function useFavoriteServices(page = 1) {
   const { isAuthenticated } = useSession();
   return useQuery({
-    queryKey: favoritesQueryKeys.list,
-    queryFn: ({ signal }) => fetchFavorites(signal),
+    queryKey: favoritesQueryKeys.page(page),
+    queryFn: ({ signal }) => fetchFavorites(page, undefined, signal),
     enabled: isAuthenticated,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -61,12 +77,11 @@ export function useFavoritesSync() {
     }
     const controller = new AbortController();
     const merge = async () => {
-      const server = await queryClient.fetchQuery({
-        queryKey: favoritesQueryKeys.list,
-        queryFn: ({ signal }) => fetchFavorites(signal),
+      const serverIds = await queryClient.fetchQuery({
+        queryKey: favoritesQueryKeys.allIds,
+        queryFn: ({ signal }) => fetchAllFavoriteIds(signal),
       });
       if (controller.signal.aborted) return;
-      const serverIds = server.favorites.map(({ id }) => id);
       const localOnly = favoritesStore.getSnapshot().filter((id) => !serverIds.includes(id));
       favoritesStore.replace([...favoritesStore.getSnapshot(), ...serverIds]);
       if (localOnly.length === 0) return;

@@ -10,5 +10,3 @@ export const ToNumber = () =>
       ? Number(value)
       : value,
   );
-
-export const isPositiveInteger = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1;

@@ -2,10 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { SERVICE_SEARCH_RULES, type ServiceSearchQuery } from '@changas/shared/contracts';
-import { InPriorityOrder, Satisfies, textChecks, CleanText } from '@changas/server/kernel';
-import { isPositiveInteger, ToNumber } from './dto-values';
+import { CleanText, InPriorityOrder, PageQueryDto, textChecks } from '@changas/server/kernel';
 
-const { text, filter, page, limit } = SERVICE_SEARCH_RULES;
+const { text, filter } = SERVICE_SEARCH_RULES;
 
 const QueryText = ({ maxLength }: { maxLength: { value: number; message: string } }, example: string) =>
   applyDecorators(
@@ -14,23 +13,6 @@ const QueryText = ({ maxLength }: { maxLength: { value: number; message: string 
     IsOptional(),
     InPriorityOrder(...textChecks({ maxLength })),
   );
-
-const PositiveInteger = (message: string, example: number) =>
-  applyDecorators(
-    ApiPropertyOptional({ type: Number, example }),
-    ToNumber(),
-    IsOptional(),
-    Satisfies('positiveInteger', isPositiveInteger, message),
-  );
-
-/** Page and page size of a list; a size above the maximum is cut to it. */
-export class PageQueryDto {
-  @PositiveInteger(page, 1)
-  page?: number;
-
-  @PositiveInteger(limit, 9)
-  limit?: number;
-}
 
 /** GET /api/services: each filter in its English or Spanish spelling (spec section 2). */
 export class ServiceSearchQueryDto extends PageQueryDto implements ServiceSearchQuery {

@@ -1,28 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type AppointmentPageQuery,
-  BOOKING_RULES,
-  type ReceivedAppointmentsQuery,
-  SERVICE_SEARCH_RULES,
-} from '@changas/shared/contracts';
-import { CleanText } from '@changas/server/kernel';
+import { BOOKING_RULES, type ReceivedAppointmentsQuery } from '@changas/shared/contracts';
+import { CleanText, PageQueryDto, QueryInteger } from '@changas/server/kernel';
 import { DateField } from './appointment.dto';
-import { QueryInteger } from './dto-checks';
-
-/** Page and page size of an appointment list; a size above the maximum is cut to it. */
-export class AppointmentPageQueryDto implements AppointmentPageQuery {
-  @QueryInteger(SERVICE_SEARCH_RULES.page, 1)
-  page?: number;
-
-  @QueryInteger(SERVICE_SEARCH_RULES.limit, 20)
-  limit?: number;
-}
 
 /** GET /api/received-appointments: optionally the requests to one of the caller's services. */
-export class ReceivedAppointmentsQueryDto
-  extends AppointmentPageQueryDto
-  implements ReceivedAppointmentsQuery
-{
+export class ReceivedAppointmentsQueryDto extends PageQueryDto implements ReceivedAppointmentsQuery {
   @QueryInteger(BOOKING_RULES.serviceId, 12)
   service_id?: number;
 }

@@ -9,10 +9,16 @@ import {
   type CreateAppointmentRequest,
 } from '@changas/shared/contracts';
 import { clockToMinutes, isCalendarDate } from '@changas/shared/util';
-import { CleanText, InPriorityOrder, OptionalTextField, Satisfies, textChecks } from '@changas/server/kernel';
+import {
+  CleanText,
+  InPriorityOrder,
+  isPositiveInteger,
+  OptionalTextField,
+  Satisfies,
+  textChecks,
+} from '@changas/server/kernel';
 import type { BookAppointmentCommand } from '../../../application/book-appointment.use-case';
 import type { ChangeAppointmentStatusCommand } from '../../../application/change-appointment-status.use-case';
-import { isPositiveInteger } from './dto-checks';
 
 const { serviceId, date, timeSlot, notes } = BOOKING_RULES;
 

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { Satisfies } from '@changas/server/kernel';
+import { SERVICE_SEARCH_RULES } from '@changas/shared/contracts';
+import { Satisfies } from './dto-fields';
 
 export const isPositiveInteger = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1;
 
@@ -16,3 +17,12 @@ export const QueryInteger = (message: string, example: number) =>
     IsOptional(),
     Satisfies('positiveInteger', isPositiveInteger, message),
   );
+
+/** Page and page size of every list; the use case cuts a size above the list's maximum to it. */
+export class PageQueryDto {
+  @QueryInteger(SERVICE_SEARCH_RULES.page, 1)
+  page?: number;
+
+  @QueryInteger(SERVICE_SEARCH_RULES.limit, 9)
+  limit?: number;
+}
