@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReviewView, ServiceReviewsResponse } from '@changas/shared/contracts';
 import { failure, ok, stubApi } from '@changas/web/ui/testing';
 import { MyRequestsPage } from './MyRequestsPage';
 import {
   TOKEN,
+  USER,
   appointment,
   appointmentsServer,
   deferred,
@@ -182,5 +184,103 @@ describe('MyRequestsPage', () => {
     expect(screen.getByRole('link', { name: 'Volver al panel' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  describe('rating a completed request', () => {
+    const COMPLETED = appointment(6, { status: 'completed', inDays: -3 });
+    const REVIEWS = 'GET /api/services/7/reviews';
+    const COMMENT = 'Arregló la pérdida en una hora, muy prolijo.';
+    const reviewBy = (id: number, userId: number, rating: number, comment: string): ReviewView => ({
+      id,
+      service_id: 7,
+      rating,
+      comment,
+      created_at: '2026-03-02T15:00:00.000Z',
+      updated_at: '2026-03-02T15:00:00.000Z',
+      user_id: userId,
+      user_name: userId === USER.id ? USER.name : 'Otra persona',
+      user_avatar: null,
+    });
+    const reviewsOf = (reviews: ReviewView[], userReview: ReviewView | null): ServiceReviewsResponse => ({
+      reviews,
+      user_review: userReview,
+      average_rating: 4,
+      total_reviews: reviews.length,
+      rating_distribution: { 1: 0, 2: 0, 3: 0, 4: reviews.length, 5: 0 },
+      can_review: true,
+    });
+    /** The only Calificar button: the completed request's, in its column. */
+    const rateButton = async () => {
+      const button = await screen.findByRole('button', { name: 'Calificar' });
+      expect(within(column('Completadas')).getByRole('button', { name: 'Calificar' })).toBe(button);
+      return button;
+    };
+
+    it('offers Calificar only on completed requests and sends the new review from the modal', async () => {
+      const api = appointmentsServer(LIST, [COMPLETED, PENDING], {
+        [REVIEWS]: ok(reviewsOf([], null)),
+        'POST /api/services/7/reviews': ({ body }) =>
+          ok({ review: { ...reviewBy(30, USER.id, 5, COMMENT), ...(body as object) } }),
+      });
+      const user = setup();
+      await user.click(await rateButton());
+
+      const modal = await screen.findByRole('dialog', { name: /Calificar servicio/ });
+      expect(modal).toHaveTextContent('Plomería general');
+      fireEvent.click(within(modal).getByRole('radio', { name: '5 estrellas: Excelente' }));
+      await user.type(within(modal).getByRole('textbox', { name: 'Comentario' }), COMMENT);
+      await user.click(within(modal).getByRole('button', { name: 'Enviar reseña' }));
+
+      expect(await screen.findByText('Reseña enviada exitosamente')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.callsTo('POST /api/services/7/reviews').map(({ body }) => body)).toEqual([
+        { rating: 5, comment: COMMENT },
+      ]);
+    });
+
+    it("edits the user's review instead, found by user id when the server gives no user_review", async () => {
+      const own = reviewBy(12, USER.id, 3, 'Cumplió, aunque llegó una hora tarde.');
+      const api = appointmentsServer(LIST, [COMPLETED], {
+        [REVIEWS]: ok(reviewsOf([reviewBy(11, 40, 4, 'Muy buen trabajo, lo recomiendo.'), own], null)),
+        'PUT /api/reviews/12': ({ body }) => ok({ review: { ...own, ...(body as object) } }),
+      });
+      const user = setup();
+      await user.click(await rateButton());
+
+      const modal = await screen.findByRole('dialog', { name: /Editar tu reseña/ });
+      expect(modal).toHaveTextContent('Ya calificaste este servicio. Puedes editar tu reseña.');
+      expect(within(modal).getByRole('radio', { name: '3 estrellas: Regular' })).toBeChecked();
+      fireEvent.click(within(modal).getByRole('radio', { name: '4 estrellas: Bueno' }));
+      await user.click(within(modal).getByRole('button', { name: 'Guardar cambios' }));
+
+      expect(await screen.findByText('Reseña actualizada exitosamente')).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/reviews/12').map(({ body }) => body)).toEqual([
+        { rating: 4, comment: own.comment },
+      ]);
+      expect(api.callsTo('POST /api/services/7/reviews')).toHaveLength(0);
+    });
+
+    it('keeps the modal open with the error toast when the review is refused', async () => {
+      appointmentsServer(LIST, [COMPLETED], {
+        [REVIEWS]: ok(reviewsOf([], null)),
+        'POST /api/services/7/reviews': failure(
+          400,
+          'REPUTATION.NOT_COMPLETED',
+          'Debes tener un servicio completado antes de poder calificarlo. El servicio debe estar en estado "Completado".',
+        ),
+      });
+      const user = setup();
+      await user.click(await rateButton());
+      const modal = await screen.findByRole('dialog', { name: /Calificar servicio/ });
+      fireEvent.click(within(modal).getByRole('radio', { name: '4 estrellas: Bueno' }));
+      await user.type(within(modal).getByRole('textbox', { name: 'Comentario' }), COMMENT);
+      await user.click(within(modal).getByRole('button', { name: 'Enviar reseña' }));
+
+      expect(await screen.findByText('Error al enviar la reseña')).toBeInTheDocument();
+      expect(
+        screen.getByText(/Debes tener un servicio completado antes de poder calificarlo/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: /Calificar servicio/ })).toBeInTheDocument();
+    });
   });
 });

@@ -10,13 +10,7 @@ import {
   type ServiceReviewsResponse,
   type ServiceView,
 } from '@changas/shared/contracts';
-import {
-  ApiError,
-  useRemoveReview,
-  useSaveReview,
-  useServiceReviews,
-  useSession,
-} from '@changas/web/data-access';
+import { ApiError, useRemoveReview, useSaveReview, useServiceReviews } from '@changas/web/data-access';
 import {
   ConfirmDialog,
   failureToast,
@@ -45,7 +39,6 @@ const NO_REVIEWS: ServiceReviewsResponse = {
  * reviews, and the way to rate the service (or why it is not open yet).
  */
 export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
-  const { user } = useSession();
   const reviews = useServiceReviews(service.id);
   const { save } = useSaveReview();
   const remove = useRemoveReview();
@@ -62,8 +55,7 @@ export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer
     );
   }
   const data = reviews.data ?? NO_REVIEWS;
-  // Spec section 4: without user_review, the user's own is found by their id in the list.
-  const own = data.user_review ?? data.reviews.find(({ user_id }) => user_id === user?.id) ?? null;
+  const own = data.user_review;
   const others = data.reviews.filter(({ id }) => id !== own?.id).slice(0, OTHER_REVIEWS_SHOWN);
 
   const confirmDelete = async () => {

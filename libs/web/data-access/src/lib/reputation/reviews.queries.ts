@@ -14,14 +14,22 @@ export const reputationQueryKeys = {
   service: (serviceId: number) => ['reputation', 'service', serviceId] as const,
 };
 
-/** A service's reviews tab: newest reviews, the caller's own, the summary and whether the caller may review. */
+/**
+ * A service's reviews tab: newest reviews, the caller's own, the summary and whether the caller may review.
+ * Spec section 4: when the server gives no user_review, the caller's own is the one with their user id.
+ */
 export function useServiceReviews(serviceId: number | undefined) {
   const { user } = useSession();
+  const userId = user?.id;
   return useQuery({
     // The caller's own review and permission depend on who asks.
-    queryKey: [...reputationQueryKeys.service(serviceId ?? 0), user?.id ?? 'anonymous'],
+    queryKey: [...reputationQueryKeys.service(serviceId ?? 0), userId ?? 'anonymous'],
     queryFn: async ({ signal }) =>
       (await api.get<ServiceReviewsResponse>(`/${API_PATHS.serviceReviews(serviceId ?? 0)}`, signal)).data,
+    select: (data): ServiceReviewsResponse => ({
+      ...data,
+      user_review: data.user_review ?? data.reviews.find(({ user_id }) => user_id === userId) ?? null,
+    }),
     enabled: serviceId !== undefined,
   });
 }
