@@ -1,9 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WeeklyAvailability } from './WeeklyAvailability';
+import { usageNotes } from '../../storybook/usage-notes';
 
 const meta = {
   title: 'Catalog/WeeklyAvailability',
   component: WeeklyAvailability,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Tabla de solo lectura con la semana de un servicio, de lunes a domingo: los horarios de cada día o «No disponible».',
+      use: [
+        'En la pestaña de disponibilidad del detalle de un servicio (/service/{id}), para que quien contrata vea qué días y en qué horarios atiende el profesional.',
+        'Cuando los horarios ya están guardados y solo hay que mostrarlos.',
+      ],
+      avoid: [
+        'Para cargar o editar horarios en el asistente de publicación: usar AvailabilityEditor.',
+        'Para elegir un turno concreto al reservar: usar MonthCalendar y TimeSlotGrid.',
+      ],
+      accessibility: [
+        'Es una tabla con nombre propio («Disponibilidad semanal» por defecto, cambiable con label); cada día es un encabezado de fila, así el lector de pantalla anuncia el día antes de sus horarios.',
+        'Los días sin horarios dicen «No disponible» en texto, no con un color ni con un guion.',
+      ],
+    }),
+  },
   args: {
     availability: {
       monday: ['09:00-13:00', '15:00-19:00'],

@@ -48,8 +48,9 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
-  it('renders nothing while closed', () => {
+  it('renders nothing while closed, and the story says so on the canvas', () => {
     render(<Closed />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('El diálogo está cerrado: no se ve nada hasta que se abre.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { ErrorState } from './ErrorState';
+import { usageNotes } from '../../storybook/usage-notes';
 
-const meta = { title: 'Feedback/ErrorState', component: ErrorState } satisfies Meta<typeof ErrorState>;
+const meta = {
+  title: 'Feedback/ErrorState',
+  component: ErrorState,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'El error de una pantalla entera o de su contenido principal: un título, un mensaje sin detalles técnicos y una salida.',
+      use: [
+        'Cuando falla la carga de lo principal de una pantalla: el listado /services, el detalle de un servicio, /my-services, /favorites o las solicitudes.',
+        'Siempre con una acción para recuperarse, normalmente «Reintentar».',
+      ],
+      avoid: [
+        'Para el error de un campo: el mensaje va debajo del campo (FormTextField).',
+        'Para el resultado fallido de un formulario: usar FormBanner.',
+        'Para el fallo de una acción puntual que no rompe la pantalla (guardar un favorito): usar un toast.',
+      ],
+      accessibility: [
+        'Es un role="alert": el lector de pantalla lo anuncia apenas aparece.',
+        'El título es el h1 de la pantalla, porque reemplaza a su contenido; el ícono es decorativo.',
+      ],
+    }),
+  },
+} satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

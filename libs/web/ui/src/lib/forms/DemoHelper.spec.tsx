@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import { DemoHelper } from './DemoHelper';
 import * as stories from './DemoHelper.stories';
 
 const { Default, DebugValues, Hidden } = composeStories(stories);
@@ -17,7 +18,13 @@ describe('DemoHelper', () => {
   });
 
   it('renders nothing when not visible', () => {
-    const { container } = render(<Hidden />);
+    const { container } = render(<DemoHelper visible={false}>{Hidden.args.children}</DemoHelper>);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says on the canvas why the hidden story is blank', () => {
+    render(<Hidden />);
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByText(/Fuera del modo demostración la ayuda no se muestra/)).toBeInTheDocument();
   });
 });

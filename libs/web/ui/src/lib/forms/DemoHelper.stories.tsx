@@ -3,10 +3,29 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { fn } from 'storybook/test';
 import { DemoHelper } from './DemoHelper';
+import { usageNotes } from '../../storybook/usage-notes';
 
 const meta = {
   title: 'Forms/DemoHelper',
   component: DemoHelper,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Una caja punteada con atajos que solo existen en modo demostración: completar datos de prueba o ver valores de depuración.',
+      use: [
+        'En /login («Usar credenciales de demostración»), /register y /forgot-password (botones que completan datos de prueba) y /reset-password (la caja de depuración del token), como pide la especificación.',
+        'Siempre con visible atado al modo demostración: fuera de él no dibuja nada.',
+      ],
+      avoid: [
+        'Para ayudar de verdad al usuario (pistas de un campo, reglas de la contraseña): usar el texto de ayuda del campo.',
+        'Para avisos: usar FormBanner.',
+      ],
+      accessibility: [
+        'Es un role="group" nombrado por su etiqueta («Ayuda para la demostración»), así queda claro que no es parte del formulario.',
+        'La etiqueta usa text.secondary, con contraste AA sobre el fondo.',
+      ],
+    }),
+  },
   args: {
     visible: true,
     children: (
@@ -32,5 +51,17 @@ export const DebugValues: Story = {
   },
 };
 
-/** Outside demo mode nothing is rendered. */
-export const Hidden: Story = { args: { visible: false } };
+/** Outside demo mode nothing is rendered: the note below stands in for it on the canvas. */
+export const Hidden: Story = {
+  args: { visible: false },
+  decorators: [
+    (Story) => (
+      <>
+        <Typography color="text.secondary">
+          Fuera del modo demostración la ayuda no se muestra: no se ve nada.
+        </Typography>
+        <Story />
+      </>
+    ),
+  ],
+};

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './FormTextField.stories';
 
-const { Default, Filled, Disabled } = composeStories(stories);
+const { Default, Filled, Disabled, Error: ErrorStory } = composeStories(stories);
 
 describe('FormTextField', () => {
   it('shows each rule message and focuses the first invalid field on submit', async () => {
@@ -59,5 +59,18 @@ describe('FormTextField', () => {
     render(<Disabled />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
     expect(screen.getByLabelText('Contraseña')).toBeDisabled();
+  });
+
+  it('shows each field error in place of its hint, marking the field invalid', () => {
+    render(<ErrorStory />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ana.perez@');
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('El email no es válido');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('La contraseña es requerida');
+    expect(
+      screen.queryByText('Debe tener 8-16 caracteres, una mayúscula y un número'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('La provincia es obligatoria')).toHaveClass('Mui-error');
   });
 });

@@ -40,8 +40,8 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
       slotProps={{
         ...slotProps,
         inputLabel: { required: false },
-        // A hint stays readable while the field is disabled (e.g. during a login lockout).
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        // A hint stays readable while the field is disabled (e.g. during a login lockout); an error keeps its colour.
+        formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
       }}
       name={field.name}
       value={field.value ?? ''}

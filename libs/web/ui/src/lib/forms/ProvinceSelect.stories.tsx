@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProvinceSelect, type ProvinceSelectProps } from './ProvinceSelect';
+import { usageNotes } from '../../storybook/usage-notes';
 
 function Controlled(props: ProvinceSelectProps) {
   const [value, setValue] = useState(props.value);
@@ -20,6 +21,20 @@ function Controlled(props: ProvinceSelectProps) {
 const meta = {
   title: 'Forms/ProvinceSelect',
   component: ProvinceSelect,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un desplegable con las 24 jurisdicciones argentinas, para formularios donde la localidad se escribe a mano.',
+      use: ['En /register, donde la localidad es texto libre.'],
+      avoid: [
+        'Cuando la localidad también se elige de una lista (perfil, zonas de un servicio, filtros de /services): usar LocationSelects.',
+      ],
+      accessibility: [
+        'Es un combobox con la etiqueta visible «Provincia»; con required se anuncia como obligatorio.',
+        'El error se muestra como texto de ayuda, en el color de error, y describe al campo.',
+      ],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: { value: '', onChange: fn(), fullWidth: true, required: true },
 } satisfies Meta<typeof ProvinceSelect>;

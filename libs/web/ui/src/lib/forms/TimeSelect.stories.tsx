@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CREATE_WIZARD_SLOT_TIMES, EDIT_WIZARD_SLOT_TIMES } from '@changas/shared/contracts';
 import { TimeSelect, type TimeSelectProps } from './TimeSelect';
+import { usageNotes } from '../../storybook/usage-notes';
 
 function Controlled(props: TimeSelectProps) {
   const [value, setValue] = useState(props.value);
@@ -18,14 +19,27 @@ function Controlled(props: TimeSelectProps) {
   );
 }
 
-/**
- * When to use: any time of day in a form (the wizards' slot 'Desde' and 'Hasta'). It always reads
- * 24 h ('13:00', never '01:00 PM'). Give it the times that make sense: the create wizard's hours or
- * the edit wizard's quarter hours.
- */
 const meta = {
   title: 'Forms/TimeSelect',
   component: TimeSelect,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Una hora del día elegida de una lista de 24 h («13:00», nunca «01:00 PM»), igual en todos los navegadores e idiomas.',
+      use: [
+        'En el paso de disponibilidad del asistente de publicación y de edición: el «Desde» y el «Hasta» de cada franja.',
+        'Con las horas que tienen sentido: las horas en punto del asistente de creación o los cuartos de hora del de edición.',
+      ],
+      avoid: [
+        'Para elegir un turno concreto: usar MonthCalendar y TimeSlotGrid.',
+        'Para una fecha: usar MonthCalendar.',
+      ],
+      accessibility: [
+        'Es un combobox con etiqueta visible; con la lista abierta, escribir los primeros dígitos salta a la hora que coincide.',
+        'Una hora guardada fuera de la lista (09:37) se sigue mostrando y se puede elegir.',
+      ],
+    }),
+  },
   render: (args) => <Controlled {...args} />,
   args: {
     label: 'Desde',

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { changasTheme } from '../theme/theme';
 import * as stories from './LocationSelects.stories';
 
 const { Default, WithProvince, WithErrors, Disabled, UnlistedLocality } = composeStories(stories);
@@ -32,10 +33,15 @@ describe('LocationSelects', () => {
     expect(onChange).toHaveBeenLastCalledWith({ province: 'Salta', locality: '' });
   });
 
-  it('shows field errors', () => {
+  it('shows field errors in the error colour, also on the locality that waits for a province', () => {
     render(<WithErrors />);
-    expect(screen.getByText('La provincia es obligatoria')).toBeInTheDocument();
-    expect(screen.getByText('La localidad es obligatoria')).toBeInTheDocument();
+    for (const [name, message] of [
+      ['Provincia', 'La provincia es obligatoria'],
+      ['Localidad', 'La localidad es obligatoria'],
+    ]) {
+      expect(screen.getByRole('combobox', { name })).toHaveAccessibleDescription(message);
+      expect(screen.getByText(message)).toHaveStyle({ color: changasTheme.palette.error.main });
+    }
   });
 
   it('can be disabled', () => {

@@ -80,8 +80,10 @@ export function LocationSelects({
         required={required}
         error={Boolean(errors.locality)}
         helperText={errors.locality ?? (value.province ? undefined : 'Elige primero una provincia')}
-        // The hint must stay readable while the select waits for a province.
-        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+        // The hint must stay readable while the select waits for a province; an error keeps its colour.
+        slotProps={{
+          formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
+        }}
         onChange={(event) => onChange({ ...value, locality: event.target.value })}
       >
         {anyOption('Todas las localidades')}

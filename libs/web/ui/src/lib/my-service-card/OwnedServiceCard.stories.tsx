@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { OwnedServiceCard, type OwnedService } from './OwnedServiceCard';
+import { usageNotes } from '../../storybook/usage-notes';
 
 // A self-contained picture, so the story needs no server.
 const PICTURE =
@@ -29,6 +30,22 @@ const service: OwnedService = {
 const meta = {
   title: 'Catalog/OwnedServiceCard',
   component: OwnedServiceCard,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un servicio propio en /my-services, con su estado y las acciones ver, editar, activar o desactivar y eliminar.',
+      use: ['Solo en /my-services, una tarjeta por cada servicio del profesional.'],
+      avoid: [
+        'En el listado público /services y en la home: usar ServiceCard.',
+        'En /favorites: usar FavoriteServiceCard.',
+      ],
+      accessibility: [
+        'Es un article nombrado por su título; cada botón lleva el título del servicio en su nombre («Editar Clases de guitarra»).',
+        'Un servicio inactivo se atenúa, pero su texto mantiene el contraste AA y su estado también se dice en texto («Inactivo»).',
+        'Cuando no se puede eliminar, el motivo está en un tooltip y es la descripción del botón.',
+      ],
+    }),
+  },
   args: { service, canDelete: true, onToggleStatus: fn(), onDelete: fn() },
   decorators: [
     (Story) => (

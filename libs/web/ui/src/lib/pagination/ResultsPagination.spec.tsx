@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './ResultsPagination.stories';
 
-const { Default, Middle, LastPage, ManyPages, OnPhone } = composeStories(stories);
+const { Default, Middle, LastPage, ManyPages, OnPhone, SinglePage } = composeStories(stories);
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -54,6 +54,13 @@ describe('ResultsPagination', () => {
     expect(button('Página 11')).toBeInTheDocument();
     expect(button('Página 20')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Página 5' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the results fit on one page, and says so on the canvas', () => {
+    render(<SinglePage />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(/la paginación no se muestra/)).toBeInTheDocument();
   });
 
   describe('on a phone', () => {

@@ -58,6 +58,7 @@ function StepButton({ step, compact, ...item }: StepButtonProps) {
 /**
  * 'Anterior', the page numbers and 'Siguiente' (spec '/services'), as a named navigation landmark.
  * On a phone it keeps to one line: arrows instead of words and no neighbours around the current page.
+ * One page (or none) renders nothing.
  */
 export function ResultsPagination({ page, count, onChange, label = 'Paginación' }: ResultsPaginationProps) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -68,6 +69,8 @@ export function ResultsPagination({ page, count, onChange, label = 'Paginación'
     onChange: (_event, next) => onChange(next),
   });
 
+  // The spec shows pagination only past one page of results (more than 9): one page has nothing to move to.
+  if (count <= 1) return null;
   return (
     <Box component="nav" aria-label={label}>
       <Box

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changasTheme } from '../../theme/theme';
 import * as stories from './ActionCard.stories';
 
 const { Default, Selected, Disabled, AsLink } = composeStories(stories);
@@ -22,9 +23,17 @@ describe('ActionCard', () => {
     expect(card()).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('can be disabled', () => {
+  it('when disabled, looks muted and cannot be reached or pressed', async () => {
+    const user = userEvent.setup();
     render(<Disabled />);
     expect(card()).toBeDisabled();
+    expect(card()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Pagos y facturación')).toHaveStyle({
+      color: changasTheme.palette.text.disabled,
+    });
+    await user.tab();
+    expect(card()).not.toHaveFocus();
+    expect(card()).toHaveStyle({ pointerEvents: 'none' });
   });
 
   it('can be a link instead of a button', () => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 export interface ActionCardProps {
   title: string;
@@ -17,7 +17,13 @@ export interface ActionCardProps {
   to?: string;
   /** Makes the card a toggle (aria-pressed) and highlights it when true. */
   selected?: boolean;
+  /** Muted text and surface, no hover, out of the tab order and not clickable. */
   disabled?: boolean;
+}
+
+function cardBackground(theme: Theme, selected: boolean | undefined, disabled: boolean) {
+  if (disabled) return theme.palette.action.disabledBackground;
+  return selected ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper;
 }
 
 /** A whole card that works as one button (a help topic that filters) or one link (a dashboard shortcut). */
@@ -36,8 +42,8 @@ export function ActionCard({
       sx={(theme) => ({
         height: '100%',
         borderWidth: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'background.paper',
+        borderColor: selected && !disabled ? 'primary.main' : 'divider',
+        bgcolor: cardBackground(theme, selected, disabled),
         transition: theme.transitions.create(['border-color', 'background-color']),
         '&:hover': disabled ? undefined : { borderColor: 'primary.main' },
       })}
@@ -45,6 +51,7 @@ export function ActionCard({
       <CardActionArea
         {...(to ? { component: RouterLink, to } : { onClick, 'aria-pressed': selected })}
         disabled={disabled}
+        aria-disabled={disabled || undefined}
         sx={{
           height: '100%',
           p: 2.5,
@@ -67,11 +74,14 @@ export function ActionCard({
             {icon}
           </Box>
         )}
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '1.05rem', color: disabled ? 'text.disabled' : 'text.primary' }}
+        >
           {title}
         </Typography>
         {description && (
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color={disabled ? 'text.disabled' : 'text.secondary'}>
             {description}
           </Typography>
         )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FaqAccordion, type FaqAccordionItem } from './FaqAccordion';
+import { usageNotes } from '../../../storybook/usage-notes';
 
 const ITEMS: FaqAccordionItem[] = [
   {
@@ -23,6 +24,22 @@ const ITEMS: FaqAccordionItem[] = [
 const meta = {
   title: 'Content/FaqAccordion',
   component: FaqAccordion,
+  parameters: {
+    docs: usageNotes({
+      summary: 'Preguntas y respuestas donde se abre una respuesta por vez: abrir una cierra la anterior.',
+      use: [
+        'En /help (resultados de la búsqueda y preguntas por tema) y en /how-it-works (tres preguntas frecuentes).',
+      ],
+      avoid: [
+        'Para contenido que todos tienen que leer (términos, pasos): mostrarlo abierto dentro de PageSection.',
+        'Para saltar entre las secciones de una página larga: usar TableOfContents.',
+      ],
+      accessibility: [
+        'Cada pregunta es un botón dentro de un encabezado (h3 por defecto), con aria-expanded y aria-controls hacia su respuesta.',
+        'Sin preguntas muestra un texto en lugar de una lista vacía.',
+      ],
+    }),
+  },
   args: { items: ITEMS },
 } satisfies Meta<typeof FaqAccordion>;
 export default meta;

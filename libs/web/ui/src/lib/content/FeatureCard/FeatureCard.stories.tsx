@@ -3,10 +3,27 @@ import Button from '@mui/material/Button';
 import FlagIcon from '@mui/icons-material/Flag';
 import EmailIcon from '@mui/icons-material/Email';
 import { FeatureCard } from './FeatureCard';
+import { usageNotes } from '../../../storybook/usage-notes';
 
 const meta = {
   title: 'Content/FeatureCard',
   component: FeatureCard,
+  parameters: {
+    docs: usageNotes({
+      summary: 'Una tarjeta con ícono, título y un texto breve: valores, beneficios, canales de soporte.',
+      use: [
+        'En /about-us (misión, visión y valores), /how-it-works (beneficios) y /help (opciones de soporte, con una acción al pie).',
+      ],
+      avoid: [
+        'Para un paso numerado de un proceso: usar StepCard.',
+        'Para una tarjeta que es toda un clic: usar ActionCard.',
+        'Para una cifra destacada: usar StatCard.',
+      ],
+      accessibility: [
+        'El título es un encabezado (h3 por defecto, headingComponent para cambiarlo); el ícono es decorativo.',
+      ],
+    }),
+  },
   args: {
     icon: <FlagIcon />,
     title: 'Misión',

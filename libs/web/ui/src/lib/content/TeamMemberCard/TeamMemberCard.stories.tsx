@@ -1,9 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TeamMemberCard } from './TeamMemberCard';
+import { usageNotes } from '../../../storybook/usage-notes';
 
 const meta = {
   title: 'Content/TeamMemberCard',
   component: TeamMemberCard,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Una persona del equipo: avatar con sus iniciales, nombre, rol, una biografía breve y un enlace a su perfil profesional.',
+      use: ['En /about-us, en la sección del equipo.'],
+      avoid: [
+        'Para la cuenta del usuario: usar AccountMenu.',
+        'Para presentar un servicio: usar ServiceCard.',
+      ],
+      accessibility: [
+        'El avatar es decorativo (alt vacío): el nombre está en el encabezado.',
+        'El enlace dice de quién es el perfil y avisa que se abre en una pestaña nueva.',
+      ],
+    }),
+  },
   args: {
     name: 'Martina Gómez',
     role: 'Cofundadora y directora ejecutiva',
