@@ -40,12 +40,16 @@ export function AccountMenu({ account }: { account: Account }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.8rem' }}>
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontWeight: 700 }}>
             {initialsOf(account.name)}
           </Avatar>
         }
         endIcon={<KeyboardArrowDownIcon />}
-        sx={{ maxWidth: 220 }}
+        sx={{
+          maxWidth: 220,
+          // The start icon slot sizes its child as a 20 px icon; the initials need 15 px to breathe in 36 px.
+          '& .MuiButton-startIcon > .MuiAvatar-root': { fontSize: '0.95rem' },
+        }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {account.name || 'Mi cuenta'}

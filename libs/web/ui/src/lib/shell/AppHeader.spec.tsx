@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './AppHeader.stories';
 
-const { Guest, ActivePage, LoggedIn } = composeStories(stories);
+const { Guest, ActivePage, LoggedIn, MobileMenuOpen, MobileMenuOpenLoggedIn } = composeStories(stories);
 
 const linksOf = (container: HTMLElement) =>
   within(container)
@@ -94,5 +94,23 @@ describe('AppHeader', () => {
     }
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar sesión' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a visitor's side menu open, with the current page marked", async () => {
+    await MobileMenuOpen.run();
+    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    expect(within(drawer).getByRole('link', { name: 'Servicios' })).toHaveClass('active');
+    expect(within(drawer).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
+  });
+
+  it("shows a logged-in user's side menu open, under their name", async () => {
+    await MobileMenuOpenLoggedIn.run();
+    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    expect(within(drawer).getByText('María Gómez')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/my-requests',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });
