@@ -112,4 +112,18 @@ test.describe('páginas institucionales', () => {
     await expect(drawer).toBeHidden();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('los buscadores leen /robots.txt, no la aplicación, y los recursos llegan comprimidos', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /api/');
+
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request.get(script as string, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
 });
