@@ -56,5 +56,8 @@ npx nx run api-e2e:e2e --outputStyle=static
 step "Builds: api, web, storybook"
 npx nx run-many -t build -p api web storybook --parallel=2 --outputStyle=static
 
+step "Story accessibility (axe over every Storybook story)"
+npx nx run storybook:a11y --outputStyle=static
+
 step "Browser journeys in Chromium"
 npx nx run web-e2e:e2e --outputStyle=static
