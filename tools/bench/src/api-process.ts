@@ -2,39 +2,74 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const MAIN = resolve('dist/apps/api/main.js');
+const API_MAIN = resolve('dist/apps/api/main.js');
+/** Loads the bench's TypeScript in a child process (the recorder, the floor server). */
+const TYPESCRIPT = ['-r', '@swc-node/register'];
+const TYPESCRIPT_ENV = { SWC_NODE_PROJECT: resolve('tools/bench/tsconfig.json') };
+export const BENCH_JWT_SECRET = 'bench-secret-not-for-production-0123456789';
 
-export interface RunningApi {
+export interface RunningServer {
   readonly baseUrl: string;
   stop(): Promise<void>;
 }
 
-/** The production build on `env`'s database, as a separate process so the load generator does not share its CPU. */
-export async function startApi(
+/**
+ * The production build on `databaseEnv`'s database, in its own process so the load generator does not
+ * share its event loop. `recordSqlTo` preloads the SQL recorder, which writes every statement to that file.
+ */
+export function startApi(
   port: number,
   databaseEnv: Readonly<Record<string, string>>,
-): Promise<RunningApi> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} no existe: ejecuta antes npx nx run api:build`);
-  const child = spawn(process.execPath, [MAIN], {
+  recordSqlTo?: string,
+): Promise<RunningServer> {
+  if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} no existe: ejecuta antes npx nx run api:build`);
+  const recorder = recordSqlTo
+    ? [...TYPESCRIPT, '-r', resolve('tools/bench/src/capture/sql-recorder.ts')]
+    : [];
+  return startNode(port, [...recorder, API_MAIN], {
+    ...databaseEnv,
+    ...(recordSqlTo && { ...TYPESCRIPT_ENV, BENCH_SQL_LOG: recordSqlTo }),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    JWT_SECRET: BENCH_JWT_SECRET,
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'warn',
+  });
+}
+
+/** The floor server (floor/floor-main.ts) replaying the statements in `planFile`. */
+export function startFloor(port: number, planFile: string, mysqlUrl: string): Promise<RunningServer> {
+  return startNode(port, [...TYPESCRIPT, resolve('tools/bench/src/floor/floor-main.ts')], {
+    ...TYPESCRIPT_ENV,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    BENCH_FLOOR_PLAN: planFile,
+    DATABASE_URL: mysqlUrl,
+  });
+}
+
+async function startNode(
+  port: number,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      JWT_SECRET: 'bench-secret-not-for-production-0123456789',
-      DEMO_MODE: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${baseUrl}/api/health/ready`, child);
+  try {
+    await waitUntilReady(`${baseUrl}/api/health/ready`, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   return { baseUrl, stop: () => stop(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`La API terminó con código ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`El servidor terminó con código ${child.exitCode}`);
     const ready = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -42,11 +77,11 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     if (ready) return;
     await new Promise((wake) => setTimeout(wake, 250));
   }
-  throw new Error(`La API no respondió en ${url}`);
+  throw new Error(`El servidor no respondió en ${url}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');

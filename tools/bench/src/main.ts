@@ -1,120 +1,186 @@
-// Benchmark of the service listing with 100,000 services: seeds a fresh database, starts the built
-// API and measures GET /api/services with and without filters. `npm run bench`; BENCH_DB=mysql
-// measures MariaDB/MySQL instead (a scratch database on TEST_DATABASE_URL's server, dropped at the end
-// unless BENCH_KEEP=1).
-import { mkdirSync, rmSync } from 'node:fs';
+// The benchmark of issue 10 (README, bench section): per database and size, a fresh bulk-seeded database,
+// the API's SQL captured and EXPLAINed, autocannon against the production build and against the floor
+// server, then the web build's JavaScript and Lighthouse. `--smoke` is the small check inside `npm test`.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { createConnection } from 'mysql2/promise';
-import type { DatabaseConfig } from '@changas/server/kernel';
-import { startApi } from './api-process';
-import { scenarios } from './scenarios';
-import { seedDatabase } from './seed-database';
+import { isDeepStrictEqual } from 'node:util';
+import { startApi, startFloor } from './api-process';
+import { captureSql, type CapturedScenario, formatCapture } from './capture/capture-sql';
+import { type BenchConfig, readConfig } from './config';
+import { explainSearches } from './explain';
+import type { FloorPlan } from './floor/floor-plan';
+import { ANONYMOUS, logIn } from './http-client';
+import { type Measurement, measure } from './load';
+import { markdownReport } from './report';
+import type { BenchResults, ScenarioResult, SizeResult, WebResult } from './results';
+import { type Scenario, scenarios } from './scenarios';
+import { seedDatabase } from './seed/seed-database';
+import { freshTarget, type Target } from './targets';
+import { bundleSizes } from './web/bundle-size';
+import { lighthouseScores } from './web/lighthouse';
 
-const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 3990);
-const MYSQL_DATABASE = 'changas_bench';
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-interface Target {
-  readonly label: string;
-  readonly env: Record<string, string>;
-  readonly config: DatabaseConfig;
-  /** Removes what the run created outside tmp/. */
-  dispose(): Promise<void>;
-}
-
-async function onServer(url: URL, statement: string): Promise<void> {
-  const connection = await createConnection(url.toString());
-  try {
-    await connection.query(statement);
-  } finally {
-    await connection.end();
-  }
-}
-
-async function freshDatabase(): Promise<Target> {
-  if (process.env.BENCH_DB !== 'mysql') {
-    const dir = resolve('tmp/bench');
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const path = resolve(dir, 'changas-bench.sqlite');
-    // The file stays in tmp/ for inspection.
-    return {
-      label: 'SQLite',
-      env: { DATABASE_PATH: path },
-      config: { type: 'sqlite', path },
-      dispose: async () => undefined,
-    };
-  }
-  const server = new URL(process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test');
-  await onServer(server, `DROP DATABASE IF EXISTS ${MYSQL_DATABASE}`);
-  await onServer(
-    server,
-    `CREATE DATABASE ${MYSQL_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-  );
-  const url = new URL(`/${MYSQL_DATABASE}`, server);
-  const { hostname: host, port, username, password } = url;
-  return {
-    label: 'MariaDB/MySQL',
-    env: { DATABASE_URL: url.toString() },
-    config: { type: 'mysql', host, port: Number(port || 3306), username, password, database: MYSQL_DATABASE },
-    // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
-    dispose: async () => {
-      if (!process.env.BENCH_KEEP) await onServer(server, `DROP DATABASE ${MYSQL_DATABASE}`);
-    },
-  };
-}
-
-/** A listing's answer, or a detail's (no total). */
-type ListAnswer = { data: { total?: number; services?: { id: number }[] } };
-
-/** Each scenario: the size of its answer, a cold first request, then autocannon's steady state. */
-async function measure(baseUrl: string) {
-  const newest = (await (await fetch(`${baseUrl}/api/services?limit=1`)).json()) as ListAnswer;
-  const rows = [];
-  for (const { name, path } of scenarios(newest.data.services?.[0]?.id ?? 1)) {
-    const url = `${baseUrl}${path}`;
-    const started = Date.now();
-    const probe = (await (await fetch(url)).json()) as ListAnswer;
-    const first = Date.now() - started;
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-    rows.push({
-      escenario: name,
-      resultados: probe.data.total ?? 1,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      '1ra ms': first,
-      errores: result.errors + result.non2xx,
-    });
-  }
-  return rows;
-}
-
-async function main(): Promise<void> {
-  const target = await freshDatabase();
-  try {
-    console.log(`Base: ${target.label}. Migrando…`);
-    await (await startApi(PORT, target.env)).stop();
-
-    const started = Date.now();
-    await seedDatabase(target.config, SERVICES);
-    console.log(`${SERVICES} servicios cargados en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-
-    const api = await startApi(PORT, target.env);
-    try {
-      const rows = await measure(api.baseUrl);
+async function load(
+  baseUrl: string,
+  list: readonly Scenario[],
+  config: BenchConfig,
+  label: string,
+): Promise<Map<string, Measurement[]>> {
+  const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(baseUrl) : ANONYMOUS;
+  const measured = new Map<string, Measurement[]>();
+  for (const scenario of list)
+    for (const connections of config.connections) {
+      const result = await measure(baseUrl, scenario, tokens, connections, config.durationS);
+      measured.set(scenario.id, [...(measured.get(scenario.id) ?? []), result]);
       console.log(
-        `\n${target.label}, ${SERVICES} servicios, ${CONNECTIONS} conexiones, ${DURATION_S} s por escenario:`,
+        `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores`,
       );
-      console.table(rows);
+    }
+  return measured;
+}
+
+/** The floor's load on MariaDB, after checking that it answers what the API answered. */
+async function floorLoad(
+  target: Target,
+  captured: readonly CapturedScenario[],
+  list: readonly Scenario[],
+  config: BenchConfig,
+) {
+  const replayed = captured.filter(({ id }) => list.find((scenario) => scenario.id === id)?.floor);
+  const plan: FloorPlan = {
+    scenarios: replayed.map(({ path, steps }) => ({
+      path,
+      steps: steps.map((step) => step.map(({ sql }) => sql)),
+    })),
+  };
+  const planFile = resolve('tmp/bench/floor-plan.json');
+  writeFileSync(planFile, JSON.stringify(plan));
+  const floor = await startFloor(config.floorPort, planFile, target.env.DATABASE_URL);
+  try {
+    const matches = new Map<string, boolean>();
+    for (const { id, path, answer } of replayed) {
+      const floorAnswer: unknown = await (await fetch(`${floor.baseUrl}${path}`)).json();
+      const same = isDeepStrictEqual(floorAnswer, answer);
+      if (!same) {
+        const file = resolve(`tmp/bench/floor-mismatch-${id}.json`);
+        writeFileSync(file, JSON.stringify({ api: answer, floor: floorAnswer }, null, 2));
+        console.warn(`  El piso no responde lo mismo que la API en ${path} (ver ${file})`);
+      }
+      matches.set(id, same);
+    }
+    const floorScenarios = list.filter(({ id }) => matches.has(id));
+    return { matches, measured: await load(floor.baseUrl, floorScenarios, config, 'piso') };
+  } finally {
+    await floor.stop();
+  }
+}
+
+async function runSize(
+  kind: Target['kind'],
+  size: number,
+  config: BenchConfig,
+  web: { lighthouse?: WebResult['lighthouse'] },
+): Promise<SizeResult | undefined> {
+  const target = await freshTarget(kind, size, config);
+  try {
+    console.log(`\n${target.label}, ${size} servicios: migrando y cargando…`);
+    await (await startApi(config.apiPort, target.env)).stop();
+    const started = Date.now();
+    const seed = await seedDatabase(target.config, size);
+    const seedSeconds = seconds(started);
+    console.log(`  cargado en ${seedSeconds} s: ${JSON.stringify(seed.counts)}`);
+
+    const list = scenarios(seed);
+    const captured = await captureSql(
+      target,
+      config.apiPort,
+      list.filter(({ method }) => method === 'GET'),
+    );
+    if (process.env.BENCH_MODE === 'sql') {
+      console.log(formatCapture(captured));
+      return undefined;
+    }
+    const plans = await explainSearches(
+      target,
+      captured.filter(({ id }) => list.find((s) => s.id === id)?.search),
+    );
+
+    const api = await startApi(config.apiPort, target.env);
+    let measured: Map<string, Measurement[]>;
+    try {
+      measured = await load(api.baseUrl, list, config, 'API');
+      if (config.lighthouseRuns > 0 && !web.lighthouse) {
+        const pages = ['/', '/services', `/service/${seed.detailServiceId}`];
+        web.lighthouse = await lighthouseScores(api.baseUrl, pages, config.lighthouseRuns);
+      }
     } finally {
       await api.stop();
     }
+    const floor = kind === 'mysql' ? await floorLoad(target, captured, list, config) : undefined;
+
+    const results: ScenarioResult[] = list.map(({ id, name, search }) => ({
+      id,
+      name,
+      search,
+      api: measured.get(id) ?? [],
+      ...(floor?.matches.has(id) && {
+        floor: floor.measured.get(id) ?? [],
+        floorMatchesApi: floor.matches.get(id),
+      }),
+    }));
+    return {
+      database: kind,
+      size,
+      seedSeconds,
+      rows: seed.counts,
+      scenarios: results,
+      sql: captured.map(({ id, path, steps }) => ({ id, path, steps })),
+      plans,
+    };
   } finally {
     await target.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env, process.argv.includes('--smoke'));
+  const startedAt = new Date().toISOString();
+  const web: { lighthouse?: WebResult['lighthouse'] } = {};
+  const runs: SizeResult[] = [];
+  for (const kind of config.databases)
+    for (const size of config.sizes) {
+      const run = await runSize(kind, size, config, web);
+      if (run) runs.push(run);
+    }
+  if (process.env.BENCH_MODE === 'sql') return;
+
+  const results: BenchResults = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    smoke: config.smoke,
+    durationS: config.durationS,
+    machine: { cpus: cpus().length, loadAverage: loadavg() },
+    runs,
+    web: { bundles: bundleSizes(), lighthouse: web.lighthouse ?? [] },
+  };
+  // The smoke's results go to tmp/: bench-results/ keeps real runs only.
+  const file = config.smoke
+    ? resolve('tmp/bench/smoke.json')
+    : resolve('bench-results', `${startedAt.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${markdownReport(results)}\nResultados: ${file}`);
+
+  const errors = runs
+    .flatMap((run) => run.scenarios.flatMap((s) => [...s.api, ...(s.floor ?? [])]))
+    .reduce((sum, m) => sum + m.errors, 0);
+  if (errors > 0) {
+    console.error(`${errors} errores o respuestas no 2xx`);
+    process.exitCode = 1;
   }
 }
 

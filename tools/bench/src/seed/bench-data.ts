@@ -1,6 +1,8 @@
 import { DEFAULT_CATEGORIES, MEDIA_PATH_PREFIX, WEEKDAYS } from '@changas/shared/contracts';
 import { getLocalities, PROVINCES } from '@changas/shared/locations';
 import { buildSearchText, searchTerms, Zone } from '@changas/server/catalog';
+import { random, sqlDate } from './random';
+import { ratingsOf, type Row, type ScheduleRows } from './schedule-data';
 
 /** A rare word (about 1 service in 1,000) for the text search that finds almost nothing. */
 export const RARE_WORD = 'bandoneón';
@@ -18,41 +20,35 @@ const AVAILABILITY = JSON.stringify(
   Object.fromEntries(WEEKDAYS.map((day, index) => [day, index < 5 ? ['09:00-13:00', '14:00-18:00'] : []])),
 );
 
-/** mulberry32: the same data on every run, so runs compare. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+export interface BenchRows {
+  readonly services: Row[];
+  readonly zones: Row[];
+  readonly searchTerms: Row[];
 }
 
-/** SQLite and MySQL both read this text as a UTC datetime(3). */
-const sqlDate = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
-
-export interface BenchRows {
-  readonly services: Record<string, unknown>[];
-  readonly zones: Record<string, unknown>[];
-  readonly searchTerms: Record<string, unknown>[];
+/** Who the generated rows point at. */
+export interface BenchPeople {
+  readonly providerIds: readonly number[];
+  readonly clientIds: readonly number[];
+  readonly categoryIds: ReadonlyMap<string, number>;
 }
 
 /**
  * Services `firstId`… as table rows (with their zones and search terms), spread over every category and province and over a year of
- * creation dates; about 10% inactive and 2% deleted, like a live catalogue.
+ * creation dates; about 10% inactive and 2% deleted, like a live catalogue. Each offered service gets 0 to 2 past
+ * appointments (most completed, most of those reviewed, its rating summed up) and a 30% chance of a future one, in `schedule`.
  */
 export function benchRows(
   firstId: number,
   count: number,
-  providerIds: readonly number[],
-  categoryIds: ReadonlyMap<string, number>,
+  people: BenchPeople,
+  schedule: ScheduleRows,
 ): BenchRows {
   const next = random(firstId);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const services: Record<string, unknown>[] = [];
-  const zones: Record<string, unknown>[] = [];
-  const terms: Record<string, unknown>[] = [];
+  const services: Row[] = [];
+  const zones: Row[] = [];
+  const terms: Row[] = [];
   const now = Date.now();
 
   for (let id = firstId; id < firstId + count; id++) {
@@ -71,10 +67,11 @@ export function benchRows(
       categoryName: category.name,
       zones: serviceZones,
     });
+    const providerId = pick(people.providerIds);
     services.push({
       id,
-      provider_id: pick(providerIds),
-      category_id: categoryIds.get(category.slug),
+      provider_id: providerId,
+      category_id: people.categoryIds.get(category.slug),
       title,
       description,
       price: Math.round(5_000 + next() * 95_000),
@@ -101,6 +98,18 @@ export function benchRows(
         locality_key: zone.localityKey,
       });
     }
+    if (roll < 0.1 || roll > 0.98) continue;
+    // Distinct clients, so each reviews the service at most once (UNIQUE service_id, author_id).
+    const clients = new Set(Array.from({ length: 3 }, () => pick(people.clientIds)));
+    const [future, ...past] = [...clients];
+    const service = { id, providerId };
+    past.forEach((clientId) => schedule.add(service, clientId, 'past', next() < 0.7));
+    if (next() < 0.3) schedule.add(service, future, 'future', false);
+  }
+  const ratings = ratingsOf(schedule.reviews);
+  for (const service of services) {
+    const rating = ratings.get(service.id as number);
+    if (rating) Object.assign(service, { average_rating: rating.average, ratings_count: rating.count });
   }
   return { services, zones, searchTerms: terms };
 }

@@ -1,0 +1,52 @@
+/** What one run measures, from the environment (README, bench section). */
+export type DatabaseKind = 'mysql' | 'sqlite';
+
+export interface BenchConfig {
+  readonly sizes: readonly number[];
+  readonly connections: readonly number[];
+  readonly durationS: number;
+  readonly databases: readonly DatabaseKind[];
+  readonly apiPort: number;
+  readonly floorPort: number;
+  /** Lighthouse runs per page (median); 0 skips it. */
+  readonly lighthouseRuns: number;
+  /** MariaDB/MySQL server the scratch database is created on. */
+  readonly mysqlServer: URL;
+  /** Leaves the scratch MariaDB database after the run, for EXPLAIN sessions. */
+  readonly keepDatabase: boolean;
+  readonly smoke: boolean;
+}
+
+const numbers = (text: string | undefined, fallback: readonly number[]): readonly number[] =>
+  text ? text.split(',').map((part) => Number(part.trim().replace(/_/g, ''))) : fallback;
+
+function databases(text: string | undefined): readonly DatabaseKind[] {
+  if (text === 'both') return ['mysql', 'sqlite'];
+  if (text === 'sqlite' || text === 'mysql') return [text];
+  if (text) throw new Error(`BENCH_DB=${text}: se espera mysql, sqlite o both`);
+  return ['mysql'];
+}
+
+/**
+ * The full run by default; `smoke` is the check inside `npm test`: a few hundred services on SQLite,
+ * a second per scenario at one connection, no Lighthouse, no network.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig {
+  const config: BenchConfig = {
+    sizes: numbers(env.BENCH_SIZES, smoke ? [300] : [1_000, 10_000, 100_000]),
+    connections: numbers(env.BENCH_CONNECTIONS, smoke ? [1] : [1, 10, 50]),
+    durationS: Number(env.BENCH_DURATION ?? (smoke ? 1 : 10)),
+    databases: smoke ? ['sqlite'] : databases(env.BENCH_DB),
+    apiPort: Number(env.BENCH_PORT ?? 3990),
+    floorPort: Number(env.BENCH_FLOOR_PORT ?? 3991),
+    lighthouseRuns: smoke || env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    mysqlServer: new URL(env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test'),
+    keepDatabase: env.BENCH_KEEP === '1',
+    smoke,
+  };
+  const invalid = [...config.sizes, ...config.connections, config.durationS].some(
+    (value) => !Number.isInteger(value) || value <= 0,
+  );
+  if (invalid) throw new Error('BENCH_SIZES, BENCH_CONNECTIONS y BENCH_DURATION llevan enteros positivos');
+  return config;
+}

@@ -1,0 +1,128 @@
+import type { Measurement } from './load';
+import type { BenchResults, SizeResult } from './results';
+
+const LABELS = { mysql: 'MariaDB', sqlite: 'SQLite' } as const;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
+  [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+
+/** API req/s over the floor's at the same connections: 1 would be the floor itself. */
+const ratio = (api: Measurement, floor: Measurement | undefined) =>
+  floor && floor.reqPerSec > 0 ? (api.reqPerSec / floor.reqPerSec).toFixed(2) : '';
+
+function loadTable(run: SizeResult): string {
+  const rows = run.scenarios.flatMap((scenario) =>
+    scenario.api.map((api) => {
+      const floor = scenario.floor?.find(({ connections }) => connections === api.connections);
+      return [
+        scenario.name,
+        api.connections,
+        api.results,
+        api.reqPerSec,
+        api.p50,
+        api.p975,
+        api.p99,
+        api.errors,
+        floor
+          ? `${floor.reqPerSec} / ${floor.p50} / ${floor.p99}${scenario.floorMatchesApi ? '' : ' ≠'}`
+          : '',
+        ratio(api, floor),
+      ];
+    }),
+  );
+  return table(
+    [
+      'escenario',
+      'conex.',
+      'resultados',
+      'req/s',
+      'p50 ms',
+      'p97,5 ms',
+      'p99 ms',
+      'errores',
+      'piso req/s / p50 / p99',
+      'API/piso req/s',
+    ],
+    rows,
+  );
+}
+
+/** p50 of each search scenario at each size, at the fewest connections measured. */
+function growthTable(runs: readonly SizeResult[]): string {
+  const sizes = runs.map(({ size }) => size);
+  const connections = Math.min(
+    ...runs.flatMap((run) => run.scenarios.flatMap((s) => s.api.map((m) => m.connections))),
+  );
+  const searches = runs[0].scenarios.filter(({ search }) => search);
+  const rows = searches.map(({ id, name }) => {
+    const p50s = runs.map(
+      (run) =>
+        run.scenarios.find((s) => s.id === id)?.api.find((m) => m.connections === connections)?.p50 ?? NaN,
+    );
+    // autocannon's latencies are whole milliseconds: a 0 ms p50 has no ratio.
+    const growth = p50s.length > 1 && p50s[0] > 0 ? `×${(p50s[p50s.length - 1] / p50s[0]).toFixed(2)}` : '';
+    return [name, ...p50s, growth];
+  });
+  return `p50 (ms) a ${connections} conexión(es):\n\n${table(['escenario', ...sizes.map((size) => `${size}`), 'mayor/menor'], rows)}`;
+}
+
+function planTable(run: SizeResult): string {
+  const rows = Object.entries(run.plans).flatMap(([id, plans]) =>
+    plans.map((plan, index) => [
+      run.scenarios.find((s) => s.id === id)?.name ?? id,
+      index + 1,
+      plan.summary.replace(/\|/g, '/'),
+    ]),
+  );
+  return table(['escenario', 'sentencia', 'tablas: índice, filas examinadas'], rows);
+}
+
+/** The run as Markdown: load per database and size, growth, plans at the largest size, web. */
+export function markdownReport(results: BenchResults): string {
+  const sections = [`# Bench ${results.startedAt} (${results.commit}, ${results.durationS} s por escenario)`];
+  for (const database of ['mysql', 'sqlite'] as const) {
+    const runs = results.runs.filter((run) => run.database === database);
+    if (runs.length === 0) continue;
+    for (const run of runs)
+      sections.push(
+        `## ${LABELS[database]}, ${run.size} servicios (${Object.entries(run.rows)
+          .map(([name, count]) => `${count} ${name}`)
+          .join(', ')}; carga ${run.seedSeconds} s)`,
+        loadTable(run),
+      );
+    sections.push(`## ${LABELS[database]}: crecimiento de la búsqueda`, growthTable(runs));
+    const largest = runs[runs.length - 1];
+    sections.push(
+      `## ${LABELS[database]}: planes de la búsqueda a ${largest.size} servicios`,
+      planTable(largest),
+    );
+  }
+  if (results.web) {
+    const { bundles, lighthouse } = results.web;
+    sections.push(
+      '## Web',
+      table(
+        ['JavaScript (gzip)', 'tamaño'],
+        [
+          ['inicial de /', kb(bundles.initialHome)],
+          ['inicial de /services', kb(bundles.initialServices)],
+          [`mayor chunk diferido (${bundles.largestLazyChunk.file})`, kb(bundles.largestLazyChunk.gzip)],
+        ],
+      ),
+    );
+    if (lighthouse.length)
+      sections.push(
+        table(
+          ['página', 'dispositivo', 'rendimiento', 'accesibilidad'],
+          lighthouse.map(({ page, formFactor, performance, accessibility }) => [
+            page,
+            formFactor,
+            performance,
+            accessibility,
+          ]),
+        ),
+      );
+  }
+  return `${sections.join('\n\n')}\n`;
+}

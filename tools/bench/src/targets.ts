@@ -1,0 +1,66 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import type { DatabaseConfig } from '@changas/server/kernel';
+import type { BenchConfig, DatabaseKind } from './config';
+
+const MYSQL_DATABASE = 'changas_bench';
+
+/** A fresh, empty database for one size: how the API reaches it and how the bench does. */
+export interface Target {
+  readonly kind: DatabaseKind;
+  readonly label: string;
+  /** The API's environment for this database. */
+  readonly env: Readonly<Record<string, string>>;
+  readonly config: DatabaseConfig;
+  /** Removes what the run created outside tmp/. */
+  dispose(): Promise<void>;
+}
+
+async function onServer(server: URL, statement: string): Promise<void> {
+  const connection = await createConnection(server.toString());
+  try {
+    await connection.query(statement);
+  } finally {
+    await connection.end();
+  }
+}
+
+function sqliteTarget(size: number): Target {
+  const dir = resolve('tmp/bench');
+  mkdirSync(dir, { recursive: true });
+  const path = resolve(dir, `changas-bench-${size}.sqlite`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  // The file stays in tmp/ for inspection.
+  return {
+    kind: 'sqlite',
+    label: 'SQLite',
+    env: { DATABASE_PATH: path },
+    config: { type: 'sqlite', path },
+    dispose: async () => undefined,
+  };
+}
+
+async function mysqlTarget(server: URL, keep: boolean): Promise<Target> {
+  await onServer(server, `DROP DATABASE IF EXISTS ${MYSQL_DATABASE}`);
+  await onServer(
+    server,
+    `CREATE DATABASE ${MYSQL_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
+  const url = new URL(`/${MYSQL_DATABASE}`, server);
+  const { hostname: host, port, username, password } = url;
+  return {
+    kind: 'mysql',
+    label: 'MariaDB',
+    env: { DATABASE_URL: url.toString() },
+    config: { type: 'mysql', host, port: Number(port || 3306), username, password, database: MYSQL_DATABASE },
+    dispose: async () => {
+      if (!keep) await onServer(server, `DROP DATABASE ${MYSQL_DATABASE}`);
+    },
+  };
+}
+
+export const freshTarget = (kind: DatabaseKind, size: number, config: BenchConfig): Promise<Target> =>
+  kind === 'sqlite'
+    ? Promise.resolve(sqliteTarget(size))
+    : mysqlTarget(config.mysqlServer, config.keepDatabase);
