@@ -231,6 +231,8 @@ export function PublishServicePage({
 }: PublishServicePageProps) {
   const form = useForm<PublishFormValues>({ defaultValues: values, errors: toFieldErrors(errors?.fields) });
   const [step, setStep] = useState(initialStep);
+  // Ids from useId: a docs page shows every story of the file at once.
+  const titleId = useId();
   const headingId = useId();
   const lastStep = SERVICE_WIZARD_STEPS.length - 1;
   const imageUrl = form.watch('imageUrl').trim();
@@ -242,18 +244,8 @@ export function PublishServicePage({
 
   return (
     <PageFrame userName={userName}>
-      <Container
-        component="section"
-        aria-labelledby="service-editor-title"
-        maxWidth="md"
-        sx={{ py: { xs: 3, sm: 6 } }}
-      >
-        <Typography
-          id="service-editor-title"
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}
-        >
+      <Container component="section" aria-labelledby={titleId} maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
+        <Typography id={titleId} variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
           {TEXTS.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

@@ -1,9 +1,28 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './SearchResultsPage.stories';
 
-const { Default, Loading, Empty, Error: ErrorStory, FilteredByCategory, LastPage } = composeStories(stories);
+const {
+  Default,
+  Loading,
+  Empty,
+  Error: ErrorStory,
+  FilteredByCategory,
+  LastPage,
+  Mobile,
+  MobileFilters,
+} = composeStories(stories);
+
+/** jsdom has no media queries: every one matches, as on a phone. */
+function asOnPhone() {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
 
 describe('Páginas/Resultados de búsqueda', () => {
   it('shows the first 9 of 23 services with the page landmarks and pagination', () => {
@@ -65,5 +84,27 @@ describe('Páginas/Resultados de búsqueda', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Servicios de Limpieza' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Mostrando 1-2 de 2 servicios');
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(asOnPhone);
+    afterEach(() => delete (window as Partial<Window>).matchMedia);
+
+    it('moves the filters behind the Filtros button', async () => {
+      render(<Mobile />);
+      expect(screen.queryByRole('search')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+      const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+      expect(within(drawer).getByRole('search', { name: 'Filtrar servicios' })).toBeInTheDocument();
+    });
+
+    it('closes the open filters drawer with Ver resultados', async () => {
+      render(<MobileFilters />);
+      const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+      expect(within(drawer).getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Plomería');
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Ver resultados' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('status')).toHaveTextContent('Mostrando 1-1 de 1 servicio');
+    });
   });
 });

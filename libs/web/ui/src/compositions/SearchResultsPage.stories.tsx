@@ -60,3 +60,9 @@ export const LastPage: Story = { args: { page: 3 } };
 
 /** On a phone the filters move into a side panel behind the 'Filtros' button. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The phone's filters drawer, open: the same panel and 'Ver resultados'. */
+export const MobileFilters: Story = {
+  args: { filtersOpen: true, filters: { q: '', category: 'plomeria', province: '', locality: '' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -148,6 +148,8 @@ export interface SearchResultsPageProps {
   /** 'loading' while the list is on its way; 'error' when it could not be fetched. */
   status?: 'ready' | 'loading' | 'error';
   userName?: string;
+  /** On a phone, the filters drawer is open on arrival. */
+  filtersOpen?: boolean;
 }
 
 /** /services composed from the ui library: filters panel (a drawer on phones), count, cards, pagination. */
@@ -157,10 +159,13 @@ export function SearchResultsPage({
   page: initialPage = 1,
   status = 'ready',
   userName,
+  filtersOpen = false,
 }: SearchResultsPageProps) {
   const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(initialPage);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(filtersOpen);
+  // Ids from useId: a docs page shows every story of the file at once.
+  const resultsTitleId = useId();
   const [favoriteIds, setFavoriteIds] = useState<ReadonlySet<number>>(() => new Set([2]));
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const category = categoryName(filters.category);
@@ -183,8 +188,8 @@ export function SearchResultsPage({
   const panel = <FiltersPanel key={JSON.stringify(filters)} value={filters} onChange={applyFilters} />;
 
   const results = (
-    <Box component="section" aria-labelledby="services-results-title">
-      <Typography id="services-results-title" component="h2" sx={visuallyHiddenSx}>
+    <Box component="section" aria-labelledby={resultsTitleId}>
+      <Typography id={resultsTitleId} component="h2" sx={visuallyHiddenSx}>
         {TEXTS.results}
       </Typography>
       <Stack

@@ -64,6 +64,8 @@ const zoneText = ({ neighborhood, locality, province }: ZoneView) =>
   [neighborhood, locality, province].filter(Boolean).join(', ');
 
 function Summary({ service, titleAction }: { service: ServiceView; titleAction: ReactNode }) {
+  // Ids from useId: a docs page shows every story of the file at once.
+  const zonesTitleId = useId();
   return (
     <Box>
       <ServiceImage
@@ -93,10 +95,10 @@ function Summary({ service, titleAction }: { service: ServiceView; titleAction: 
         {titleAction}
       </Stack>
       <ServiceRating average={service.average_rating} count={service.ratings_count} />
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 3 }} id="service-zones-title">
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mt: 3 }} id={zonesTitleId}>
         {TEXTS.zones}
       </Typography>
-      <List dense aria-labelledby="service-zones-title">
+      <List dense aria-labelledby={zonesTitleId}>
         {service.zones.map((zone) => (
           <ListItem key={zoneText(zone)} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
@@ -269,6 +271,7 @@ function SidebarAction({ service, viewer }: { service: ServiceView; viewer: View
 
 function Sidebar({ service, viewer }: { service: ServiceView; viewer: Viewer }) {
   const { provider } = service;
+  const providerTitleId = useId();
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
       <Stack spacing={2}>
@@ -283,8 +286,8 @@ function Sidebar({ service, viewer }: { service: ServiceView; viewer: Viewer }) 
         </div>
         <SidebarAction service={service} viewer={viewer} />
         <Divider />
-        <section aria-labelledby="service-provider-title">
-          <Typography id="service-provider-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        <section aria-labelledby={providerTitleId}>
+          <Typography id={providerTitleId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
             {TEXTS.provider}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
