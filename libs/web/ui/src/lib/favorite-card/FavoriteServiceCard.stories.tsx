@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { FavoriteServiceCard } from './FavoriteServiceCard';
 import { favoriteService } from './FavoriteServiceCard.fixtures';
+import { usageNotes } from '../../storybook/usage-notes';
 
 const meta = {
   title: 'Favourites/FavoriteServiceCard',
@@ -15,6 +16,21 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un servicio guardado en /favorites: imagen, categoría, título, calificación si tiene reseñas, la primera zona, quién lo ofrece (o "Proveedor"), Quitar y Ver detalles.',
+      use: ['En la grilla de /favorites, una por servicio guardado.'],
+      avoid: [
+        'En el listado y el inicio: usar ServiceCard, con el corazón.',
+        'Cuando no hay favoritos: la pantalla muestra un EmptyState con un enlace a /services.',
+      ],
+      accessibility: [
+        'Es un article nombrado por el título; Quitar y Ver detalles se anuncian con el título del servicio.',
+        'El nombre del proveedor va precedido de un "Ofrecido por" oculto para el lector de pantalla.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof FavoriteServiceCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearAllMocks } from 'storybook/test';
 import * as stories from './ReviewDialog.stories';
 
-const { Create, Edit, Refused } = composeStories(stories);
+const { Create, Edit, Invalid, Submitting, Error: Refused, Closed } = composeStories(stories);
 const COMMENT = 'Excelente trabajo, muy recomendable.';
 
 /** Picks a number of stars as a keyboard or screen-reader user does: choosing its radio. */
@@ -76,5 +76,39 @@ describe('ReviewDialog', () => {
       screen.getByText(/Debes tener un servicio completado antes de poder calificarlo/),
     ).toBeInTheDocument();
     expect(Refused.args.onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows every rule's message under its field when sent incomplete", async () => {
+    const { container } = render(<Invalid />);
+    await Invalid.play?.({ canvasElement: container });
+    expect(screen.getByText('Por favor selecciona una calificación')).toBeInTheDocument();
+    expect(screen.getByText('El comentario debe tener al menos 20 caracteres')).toBeInTheDocument();
+    expect(Invalid.args.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('waits while the review is sent: busy dialog, disabled fields and "Enviando..."', async () => {
+    const { container } = render(<Submitting />);
+    await Submitting.play?.({ canvasElement: container });
+    expect(screen.getByRole('dialog', { name: /Calificar servicio/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Comentario' })).toBeDisabled();
+    expect(Submitting.args.onSubmit).toHaveBeenCalledWith({
+      rating: 5,
+      comment: 'Dejó el jardín impecable y se llevó todas las ramas.',
+    });
+  });
+
+  it('shows the refusal on the canvas of its story', async () => {
+    const { container } = render(<Refused />);
+    await Refused.play?.({ canvasElement: container });
+    expect(await screen.findByText('Error al enviar la reseña')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /Calificar servicio/ })).toBeInTheDocument();
+  });
+
+  it('says on the canvas that a closed dialog shows nothing', () => {
+    render(<Closed />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/El diálogo está cerrado/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from './AppointmentBoard.stories';
 
-const { Kanban, List, Loading, ListLoading, EmptyColumns, Busy } = composeStories(stories);
+const { Kanban, List, Loading, ListLoading, Empty, ListEmpty, EmptyColumns, Busy } = composeStories(stories);
 
 const column = (name: RegExp) => screen.getByRole('region', { name });
 const titlesIn = (element: HTMLElement) =>
@@ -54,6 +54,17 @@ describe('AppointmentBoard', () => {
     unmount();
     render(<ListLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando solicitudes...');
+  });
+
+  it('says there is no request in every column, or once in the list', () => {
+    const { unmount } = render(<Empty />);
+    for (const name of [/^Pendientes 0/, /^Aceptadas 0/, /^Completadas 0/, /^No concretadas 0/]) {
+      expect(within(column(name)).getByText('Sin solicitudes')).toBeInTheDocument();
+    }
+    unmount();
+    render(<ListEmpty />);
+    expect(screen.getByText('Sin solicitudes')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says which columns are empty', () => {

@@ -68,6 +68,15 @@ function Column({ title, children, count }: { title: string; children: ReactNode
   );
 }
 
+/** What an empty column, or an empty list, says instead of staying blank. */
+function EmptyNote() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      {APPOINTMENT_BOARD_TEXTS.emptyColumn}
+    </Typography>
+  );
+}
+
 function BoardSkeleton({ view }: { view: BoardView }) {
   const card = (key: number) => <Skeleton key={key} variant="rounded" height={view === 'list' ? 96 : 168} />;
   return (
@@ -116,6 +125,7 @@ export function AppointmentBoard({
   );
 
   if (view === 'list') {
+    if (appointments.length === 0) return <EmptyNote />;
     return (
       <Box component="ul" sx={listSx}>
         {appointments.map(item)}
@@ -129,9 +139,7 @@ export function AppointmentBoard({
       {BOARD_COLUMNS.map((column, index) => (
         <Column key={column.title} title={column.title} count={columns[index].length}>
           {columns[index].length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-              {APPOINTMENT_BOARD_TEXTS.emptyColumn}
-            </Typography>
+            <EmptyNote />
           ) : (
             <Box component="ul" sx={listSx}>
               {columns[index].map(item)}

@@ -2,7 +2,18 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from './AppointmentCard.stories';
 
-const { Sent, Received, AcceptedWithNote, Rejected, UnknownStatus, Row, Busy } = composeStories(stories);
+const {
+  Sent,
+  Received,
+  AcceptedWithNote,
+  Rejected,
+  Completed,
+  Cancelled,
+  Expired,
+  UnknownStatus,
+  Row,
+  Busy,
+} = composeStories(stories);
 
 const card = () =>
   screen.getByRole('article', { name: 'Plomería general Lunes, 9 de marzo de 2026 · 10:00' });
@@ -45,6 +56,25 @@ describe('AppointmentCard', () => {
     expect(card()).toHaveTextContent('Motivo del rechazo: No trabajo en esa zona los lunes.');
   });
 
+  it('offers the rating on a completed request', () => {
+    render(<Completed />);
+    const completed = screen.getByRole('article', {
+      name: 'Plomería general Lunes, 2 de marzo de 2026 · 09:00',
+    });
+    expect(completed).toHaveTextContent('Completada');
+    expect(within(completed).getByRole('button', { name: 'Calificar' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { Story: Cancelled, label: 'Cancelada' },
+    { Story: Expired, label: 'Caducada' },
+  ])('labels a request that did not happen ($label)', ({ Story, label }) => {
+    render(<Story />);
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent(label);
+    expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('labels a status it does not know', () => {
     render(<UnknownStatus />);
     expect(card()).toHaveTextContent('Desconocido');
@@ -59,6 +89,7 @@ describe('AppointmentCard', () => {
   it('waits while a change runs', () => {
     render(<Busy />);
     expect(card()).toHaveAttribute('aria-busy', 'true');
+    expect(card().querySelector('.MuiLinearProgress-root')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Aceptar' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { fn } from 'storybook/test';
 import { fixtureAppointment } from './appointment.fixtures';
 import { AppointmentCard } from './AppointmentCard';
+import { usageNotes } from '../../storybook/usage-notes';
 
 const reason = 'No trabajo en esa zona los lunes.';
 
@@ -18,6 +19,25 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Una solicitud de turno: su servicio, el día y la hora, la otra persona, el mensaje del cliente, el estado y, si fue rechazada, el motivo del proveedor.',
+      use: [
+        'Dentro de AppointmentBoard, como tarjeta en el tablero o como fila en la lista.',
+        'Sola, en las solicitudes recientes del panel.',
+      ],
+      avoid: [
+        'Para mostrar solo el estado: usar AppointmentStatusChip.',
+        'Para elegir día u hora de un turno nuevo: usar MonthCalendar y TimeSlotGrid.',
+      ],
+      accessibility: [
+        'Es un article nombrado por el servicio y la fecha, así dos solicitudes del mismo servicio no se confunden.',
+        'El estado es texto ("Pendiente", "Aceptada"...), no solo color; los tonos del chip superan 7:1.',
+        'Mientras cambia queda aria-busy, con una barra de progreso arriba; la pantalla deshabilita sus botones.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof AppointmentCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,6 +85,27 @@ export const Rejected: Story = {
       rejectionReason: reason,
     }),
   },
+};
+
+/** Done: the requester may rate it. */
+export const Completed: Story = {
+  args: {
+    appointment: fixtureAppointment({ status: 'completed', date: '2026-03-02', time_slot: '09:00' }),
+    actions: (
+      <Button variant="outlined" onClick={fn()}>
+        Calificar
+      </Button>
+    ),
+  },
+};
+
+export const Cancelled: Story = {
+  args: { appointment: fixtureAppointment({ status: 'cancelled', date: '2026-03-12' }) },
+};
+
+/** Its date passed without an answer. */
+export const Expired: Story = {
+  args: { appointment: fixtureAppointment({ status: 'expired', date: '2026-03-03' }) },
 };
 
 export const UnknownStatus: Story = {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -84,13 +85,16 @@ export function AppointmentCard({
       sx={{
         p: 2,
         borderRadius: 2,
-        opacity: busy ? 0.7 : 1,
+        position: 'relative',
+        overflow: 'hidden',
         display: 'flex',
         flexDirection: row ? { xs: 'column', md: 'row' } : 'column',
         gap: row ? { xs: 1.5, md: 3 } : 1.5,
         alignItems: row ? { md: 'center' } : undefined,
       }}
     >
+      {/* A bar rather than a faded card: the texts keep their contrast while the change is under way. */}
+      {busy && <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack
           direction="row"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './MonthCalendar.stories';
 
-const { Default, Selected, ReadOnly, Loading, Empty, LoadError } = composeStories(stories);
+const { Default, Selected, ReadOnly, Loading, Empty, Error: LoadError } = composeStories(stories);
 
 const day = (name: string) => screen.getByRole('button', { name });
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { FIXTURE_TODAY, fixtureCalendarDays } from './appointment.fixtures';
 import { MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
+import { usageNotes } from '../../storybook/usage-notes';
 
 /** Keeps the chosen day, so the story can be used as the booking modal uses it. */
 function ChoosingCalendar(args: MonthCalendarProps) {
@@ -38,10 +39,30 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'El calendario del primer paso del modal de solicitud: un mes de semanas que empiezan en lunes, con los días con horarios libres para elegir y el resto deshabilitado.',
+      use: [
+        'En el paso 1 del modal de solicitud de turno del detalle de un servicio.',
+        'En solo lectura, para mostrar qué días tienen horarios libres sin ofrecer elegir.',
+      ],
+      avoid: [
+        'Para elegir fechas sin disponibilidad detrás (p. ej. una fecha de nacimiento): usar un campo de fecha.',
+        'Para la disponibilidad semanal del proveedor: usar WeeklyAvailability o AvailabilityEditor.',
+      ],
+      accessibility: [
+        'Es una grilla con nombre (p. ej. "Elige una fecha"): las flechas mueven el foco día por día, Inicio y Fin van al principio y al final de la semana, Re Pág y Av Pág cambian de mes.',
+        'Los días sin horarios se anuncian deshabilitados y el elegido como seleccionado; hoy se marca con un borde, no solo con color.',
+        'La carga se anuncia con un texto oculto y el error trae su botón Reintentar.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof MonthCalendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** March 2026 from the 4th: weekdays bookable; weekends, the 11th and the days before today disabled. */
 export const Default: Story = {};
 
 export const Selected: Story = { args: { value: '2026-03-09' } };
@@ -50,10 +71,11 @@ export const ReadOnly: Story = { args: { readOnly: true, onChange: undefined } }
 
 export const Loading: Story = { args: { loading: true } };
 
+/** No free slot in the whole horizon: every day disabled. */
 export const Empty: Story = {
   args: { days: fixtureCalendarDays.map((day) => ({ ...day, has_availability: false })) },
 };
 
-export const LoadError: Story = {
+export const Error: Story = {
   args: { error: { message: 'No se pudo obtener el calendario del servicio', onRetry: fn() } },
 };

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import * as stories from './TimeSlotGrid.stories';
 import { TIME_SLOT_GRID_MAX_HEIGHT } from './TimeSlotGrid';
 
-const { Default, Selected, ManySlots, Loading, Empty, LoadError, Disabled } = composeStories(stories);
+const { Default, Selected, ManySlots, Loading, Empty, Error: LoadError, Disabled } = composeStories(stories);
 
 const slot = (name: string) => screen.getByRole('radio', { name });
 

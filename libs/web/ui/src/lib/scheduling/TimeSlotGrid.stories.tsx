@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
 import { fixtureSlots } from './appointment.fixtures';
 import { TimeSlotGrid, type TimeSlotGridProps } from './TimeSlotGrid';
+import { usageNotes } from '../../storybook/usage-notes';
 
 function ChoosingGrid(args: TimeSlotGridProps) {
   const [value, setValue] = useState(args.value);
@@ -31,6 +32,21 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Los horarios de un día en el segundo paso del modal de solicitud: los libres para elegir y los ocupados deshabilitados. Sin ningún horario dice "No hay horarios disponibles para esta fecha".',
+      use: ['En el paso 2 del modal de solicitud de turno, debajo del día elegido en MonthCalendar.'],
+      avoid: [
+        'Para los horarios que ofrece un proveedor en su semana: usar AvailabilityEditor.',
+        'Para una hora libre cualquiera: usar TimeSelect.',
+      ],
+      accessibility: [
+        'Es un grupo de radios: las flechas recorren solo los horarios libres y el elegido queda marcado.',
+        'Los horarios ocupados se anuncian deshabilitados; el estado vacío y el error son texto, con Reintentar en el error.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof TimeSlotGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,7 +69,7 @@ export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { slots: [] } };
 
-export const LoadError: Story = {
+export const Error: Story = {
   args: { error: { message: 'No se pudieron cargar los horarios', onRetry: fn() } },
 };
 

@@ -8,6 +8,7 @@ describe('ScrollToTopButton', () => {
   it('stays hidden at the top of the page', () => {
     render(<Hidden />);
     expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
+    expect(screen.getByText(/El botón está oculto/)).toBeInTheDocument();
   });
 
   it('appears after 300 px of scroll and scrolls back to the top', () => {

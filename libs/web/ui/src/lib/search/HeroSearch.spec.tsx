@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './HeroSearch.stories';
 
-const { Default, Prefilled, Disabled } = composeStories(stories);
+const { Default, Prefilled, Disabled, Loading } = composeStories(stories);
 
 describe('HeroSearch', () => {
   it('searches by text, province and locality', async () => {
@@ -36,5 +36,13 @@ describe('HeroSearch', () => {
   it('can be disabled', () => {
     render(<Disabled />);
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
+  });
+
+  it('waits while a search is under way and says so on the button', () => {
+    render(<Loading />);
+    expect(screen.getByRole('search', { name: 'Buscar servicios' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Buscando...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: '¿Qué servicio necesitas?' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

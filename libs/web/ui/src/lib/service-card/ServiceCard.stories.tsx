@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { ServiceCard } from './ServiceCard';
 import { CABA, sampleService } from './ServiceCard.fixtures';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
+import { usageNotes } from '../../storybook/usage-notes';
 
 const meta = {
   title: 'Catalog/ServiceCard',
@@ -16,6 +17,26 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un servicio en el listado /services y en los destacados del inicio: imagen, categoría, corazón de favorito, insignia de líder, estrellas con cantidad de reseñas, descripción, zonas, "Desde $precio" en formato es-AR, quien lo ofrece y "Ver detalles".',
+      use: [
+        'Dentro de ServiceCardGrid, en los resultados de /services y en los servicios destacados del inicio.',
+        'Con onToggleFavorite solo donde se ofrece guardar favoritos; sin él, la tarjeta no muestra corazón.',
+      ],
+      avoid: [
+        'En /favorites: usar FavoriteServiceCard, que agrega el botón Quitar.',
+        'En /my-services: usar OwnedServiceCard, con las acciones del proveedor.',
+        'Mientras carga: usar ServiceCardSkeleton (o ServiceCardGrid con loading).',
+      ],
+      accessibility: [
+        'Es un article nombrado por el título del servicio; "Ver detalles" se anuncia como "Ver detalles de <título>".',
+        'El corazón dice qué hace: "Agregar <título> a favoritos" o "Quitar <título> de favoritos".',
+        'Las estrellas se leen como texto ("4,5 de 5") y la insignia de líder explica su regla en un tooltip que se alcanza con el teclado.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof ServiceCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './ServiceCardGrid.stories';
 
-const { Default, FourColumns, WithFavorites, Loading } = composeStories(stories);
+const { Default, FourColumns, WithFavorites, Loading, Empty, Error: ErrorStory } = composeStories(stories);
 
 describe('ServiceCardGrid', () => {
   it('lists one card per service', () => {
@@ -33,6 +33,23 @@ describe('ServiceCardGrid', () => {
   it('announces loading and shows skeletons instead of cards', () => {
     render(<Loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando servicios...');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says that nothing was found and offers a way forward instead of an empty list', () => {
+    render(<Empty />);
+    expect(screen.getByRole('heading', { name: 'No se encontraron servicios' })).toBeInTheDocument();
+    expect(screen.getByText(/No hay servicios de Jardinería/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a load error with a retry instead of the cards', async () => {
+    const onRetry = fn();
+    render(<ErrorStory error={{ message: 'No se pudieron cargar los servicios.', onRetry }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los servicios.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { EmptyState } from '../content/EmptyState/EmptyState';
+import { COMMON_TEXTS } from '../texts/common-texts';
 import { ServiceCard, type ListedService, type ServiceCardProps } from './ServiceCard';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
 
@@ -18,9 +24,13 @@ export interface ServiceCardGridProps {
   /** The heart of each card; no handler, no heart. */
   onToggleFavorite?: (service: ListedService) => void;
   favoriteIds?: ReadonlySet<number>;
+  /** What an empty list says, e.g. 'No se encontraron servicios', with a way forward; without it an empty list shows nothing. */
+  empty?: { title: string; description?: string; action?: ReactNode };
+  /** The services could not be loaded: the reason and a 'Reintentar' button. */
+  error?: { message: string; onRetry: () => void };
 }
 
-/** A responsive list of ServiceCards, or their skeletons while loading. */
+/** A responsive list of ServiceCards; their skeletons while loading, an empty state or a load error with a retry. */
 export function ServiceCardGrid({
   services = [],
   loading = false,
@@ -30,6 +40,8 @@ export function ServiceCardGrid({
   titleComponent,
   onToggleFavorite,
   favoriteIds,
+  empty,
+  error,
 }: ServiceCardGridProps) {
   const gridSx = {
     listStyle: 'none',
@@ -43,6 +55,21 @@ export function ServiceCardGrid({
       md: `repeat(${columns}, minmax(0, 1fr))`,
     },
   } as const;
+
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={error.onRetry}>
+            {COMMON_TEXTS.retry}
+          </Button>
+        }
+      >
+        {error.message}
+      </Alert>
+    );
+  }
 
   if (loading) {
     return (
@@ -60,6 +87,10 @@ export function ServiceCardGrid({
         </Box>
       </>
     );
+  }
+
+  if (services.length === 0 && empty) {
+    return <EmptyState icon={<SearchOffIcon />} {...empty} />;
   }
 
   return (

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { emptyWeekSchedule } from './AvailabilityEditor';
 import * as stories from './AvailabilityEditor.stories';
 
-const { Default, Filled, QuarterHours, Error, Disabled } = composeStories(stories);
+const { Default, Filled, QuarterHours, Error, DayWithoutSlots, Disabled } = composeStories(stories);
 
 const day = (name: string) => screen.getByRole('group', { name });
 const slot = (dayName: string, position: number) =>
@@ -107,12 +107,22 @@ describe('AvailabilityEditor', () => {
     );
   });
 
-  it("shows the week's and each day's errors", () => {
+  it("shows the week's error when no day is on", () => {
     render(<Error />);
-    expect(day('Martes')).toHaveAccessibleDescription('Agrega horarios para Martes');
+    for (const name of ['Lunes', 'Martes', 'Domingo']) {
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    }
     expect(screen.getByRole('group', { name: 'Días y horarios' })).toHaveAccessibleDescription(
       'Selecciona al menos un día disponible',
     );
+  });
+
+  it("shows a day's error under that day only", () => {
+    render(<DayWithoutSlots />);
+    expect(screen.getByRole('switch', { name: 'Martes' })).toBeChecked();
+    expect(day('Martes')).toHaveAccessibleDescription('Agrega horarios para Martes');
+    expect(day('Lunes')).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('group', { name: 'Días y horarios' })).not.toHaveAccessibleDescription();
   });
 
   it('can be disabled', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DescriptionField, type DescriptionFieldProps } from './DescriptionField';
+import { usageNotes } from '../../storybook/usage-notes';
 
 function Controlled(props: DescriptionFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -28,6 +29,24 @@ const meta = {
     helperText: 'Al menos 100 caracteres',
     fullWidth: true,
     onChange: fn(),
+  },
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un texto de varias líneas con contador "n/máximo" debajo, que se pone rojo al pasar el límite. Lo usan la descripción del servicio y el comentario de una reseña.',
+      use: [
+        'Para la descripción del servicio en el paso Datos básicos de los asistentes.',
+        'Para el comentario del diálogo de reseña (ReviewDialog), con su límite de 500 caracteres.',
+      ],
+      avoid: [
+        'Para textos de una línea (título, teléfono): usar FormTextField.',
+        'Para textos sin límite que no hace falta contar: usar un TextField multiline común.',
+      ],
+      accessibility: [
+        'El contador y la ayuda quedan como descripción del campo; el error reemplaza a la ayuda y marca el campo como inválido.',
+        'Deshabilitado, la ayuda y el contador siguen legibles (gris secundario, más de 4,5:1).',
+      ],
+    }),
   },
 } satisfies Meta<typeof DescriptionField>;
 export default meta;

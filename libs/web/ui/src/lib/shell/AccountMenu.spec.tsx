@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllMocks } from 'storybook/test';
 import * as stories from './AccountMenu.stories';
@@ -10,7 +10,7 @@ describe('AccountMenu', () => {
   beforeEach(() => clearAllMocks());
 
   it('shows the initials and the name on a closed menu button', async () => {
-    await Default.run();
+    render(<Default />);
     const button = screen.getByRole('button', { name: 'MG María Gómez' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).not.toHaveAttribute('aria-expanded');
@@ -18,7 +18,8 @@ describe('AccountMenu', () => {
   });
 
   it('opens on the personal screens of spec section 2, log out last', async () => {
-    await Open.run();
+    const { container } = render(<Open />);
+    await Open.play?.({ canvasElement: container });
     // The open menu hides the rest of the page from assistive technology, its button too.
     expect(screen.getByRole('button', { name: 'MG María Gómez', hidden: true })).toHaveAttribute(
       'aria-expanded',
@@ -38,12 +39,12 @@ describe('AccountMenu', () => {
   });
 
   it('takes the initials of the first two words of a long name', async () => {
-    await LongName.run();
+    render(<LongName />);
     expect(screen.getByRole('button', { name: /^MD María de los Ángeles/ })).toBeInTheDocument();
   });
 
   it('falls back to a question mark and "Mi cuenta" without a name', async () => {
-    await NoName.run();
+    render(<NoName />);
     expect(screen.getByRole('button', { name: '? Mi cuenta' })).toBeInTheDocument();
   });
 });

@@ -97,14 +97,16 @@ describe('AppHeader', () => {
   });
 
   it("shows a visitor's side menu open, with the current page marked", async () => {
-    await MobileMenuOpen.run();
+    const { container } = render(<MobileMenuOpen />);
+    await MobileMenuOpen.play?.({ canvasElement: container });
     const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
     expect(within(drawer).getByRole('link', { name: 'Servicios' })).toHaveClass('active');
     expect(within(drawer).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
   });
 
   it("shows a logged-in user's side menu open, under their name", async () => {
-    await MobileMenuOpenLoggedIn.run();
+    const { container } = render(<MobileMenuOpenLoggedIn />);
+    await MobileMenuOpenLoggedIn.play?.({ canvasElement: container });
     const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
     expect(within(drawer).getByText('María Gómez')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ToastProvider, useToast, type Toast, type ToastType } from './ToastProvider';
+import { usageNotes } from '../../storybook/usage-notes';
 
 function ToastTrigger() {
   const { notify } = useToast();
@@ -28,6 +29,26 @@ const meta = {
   title: 'Feedback/ToastProvider',
   component: ToastProvider,
   args: { children: <ToastTrigger /> },
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Los avisos breves de Changas (toasts): éxito, error, advertencia e información, arriba a la derecha en escritorio y abajo en teléfonos. Se cierran solos a los 5 segundos.',
+      use: [
+        'Para confirmar una acción terminada ("Servicio actualizado exitosamente", "Reseña enviada exitosamente").',
+        'Para un error de una acción que no pertenece a un campo (guardar, eliminar, cambiar estado).',
+      ],
+      avoid: [
+        'Para errores de un campo: mostrarlos bajo el campo (FormTextField, DescriptionField).',
+        'Para errores que impiden usar la pantalla: usar ErrorState con Reintentar.',
+        'Para el resultado de un formulario de cuenta (registro, contraseña): usar FormBanner, que queda en la pantalla.',
+      ],
+      accessibility: [
+        'Los errores se anuncian al momento (role alert); el resto, con cortesía (role status).',
+        'Cada toast tiene un botón Cerrar; los cuatro colores llevan texto blanco con más de 4,5:1.',
+        'No contienen acciones: un aviso que se va solo no puede ser la única forma de hacer algo.',
+      ],
+    }),
+  },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
