@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Days the API left out count as not available. */
+/** Los días que la API no manda cuentan como no disponibles. */
 export const OnlySaturday: Story = { args: { availability: { saturday: ['10:00-18:00'] } } };
 
 export const Empty: Story = { args: { availability: {} } };

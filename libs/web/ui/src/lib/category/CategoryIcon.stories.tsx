@@ -32,10 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One category's pictogram; `slug` is the accent-folded name, as in contracts. */
+/** El pictograma de una categoría; `slug` es el nombre en minúsculas y sin tildes, como en contracts. */
 export const Default: Story = {};
 
-/** The whole set: the 20 default categories of contracts, in display order, each with its name. */
+/** El juego completo: las 20 categorías de contracts, en el orden en que se muestran, cada una con su nombre. */
 export const AllCategories: Story = {
   render: (args) => (
     <Box
@@ -61,7 +61,7 @@ export const AllCategories: Story = {
   ),
 };
 
-/** The sizes in use: the card's category chip, beside text, the home grid, the image fallback. */
+/** Los tamaños en uso: el chip de categoría de la tarjeta, junto a un texto, la grilla de la home y el reemplazo de la imagen. */
 export const Sizes: Story = {
   render: (args) => (
     <Stack direction="row" spacing={4} sx={{ alignItems: 'flex-end' }}>
@@ -82,5 +82,5 @@ export const Sizes: Story = {
   ),
 };
 
-/** A category outside the default set gets the generic pictogram. */
+/** Una categoría fuera del juego recibe el pictograma genérico. */
 export const Unknown: Story = { args: { slug: 'cerrajeria' } };

@@ -53,7 +53,7 @@ export const Destructive: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
-/** Closed, the dialog renders nothing: the note below stands in for it on the canvas. */
+/** Cerrado, el diálogo no dibuja nada: la nota lo dice en el lienzo. */
 export const Closed: Story = {
   args: { open: false },
   decorators: [

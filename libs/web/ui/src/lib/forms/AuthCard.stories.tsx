@@ -131,13 +131,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /login. */
+/** /login, listo para ingresar. */
 export const Default: Story = {};
 
-/** The login is on its way: the button says so and cannot be pressed twice. */
+/** El ingreso está en curso: el botón lo dice y no se puede apretar dos veces. */
 export const Submitting: Story = { args: { children: <LoginForm submitting /> } };
 
-/** The server refused the credentials: the spec's banner under the fields. */
+/** El servidor rechazó las credenciales: el aviso de la especificación debajo de los campos. */
 export const Failure: Story = {
   args: {
     children: (
@@ -154,7 +154,7 @@ export const Failure: Story = {
   },
 };
 
-/** A result view: an icon, a message and a way on. */
+/** Una vista de resultado: un ícono, un mensaje y cómo seguir. */
 export const ResultView: Story = {
   args: {
     title: 'Revisa tu correo electrónico',
@@ -170,7 +170,7 @@ export const ResultView: Story = {
   },
 };
 
-/** /register: the wide card holds the long registration form. */
+/** /register: la tarjeta ancha contiene el formulario largo de registro. */
 export const Wide: Story = {
   args: {
     width: 'wide',

@@ -51,7 +51,7 @@ export const DebugValues: Story = {
   },
 };
 
-/** Outside demo mode nothing is rendered: the note below stands in for it on the canvas. */
+/** Fuera del modo demostración no se dibuja nada: la nota lo dice en el lienzo. */
 export const Hidden: Story = {
   args: { visible: false },
   decorators: [

@@ -106,7 +106,7 @@ export const Filled: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValues: { email: 'ana@example.com' } } };
 
-/** After a refused submit: each field shows its rule's message in the error colour, in place of its hint. */
+/** Después de un envío rechazado: cada campo muestra el mensaje de su regla en el color de error, en lugar de su pista. */
 export const Error: Story = {
   args: {
     defaultValues: { email: 'ana.perez@' },

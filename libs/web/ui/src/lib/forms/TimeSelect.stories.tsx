@@ -52,15 +52,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The create wizard: 08:00 to 20:00, hourly. */
+/** El asistente de creación: de 08:00 a 20:00, cada hora. */
 export const Hourly: Story = {};
 
-/** The edit wizard: every quarter hour of the day. */
+/** El asistente de edición: cada cuarto de hora del día. */
 export const QuarterHours: Story = {
   args: { label: 'Hasta', value: '13:15', times: EDIT_WIZARD_SLOT_TIMES },
 };
 
-/** A saved time outside the list is kept. */
+/** Una hora guardada fuera de la lista se conserva. */
 export const OutsideTheList: Story = { args: { value: '09:37' } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No province yet: the locality select waits for one. */
+/** Sin provincia todavía: la localidad espera a que se elija una. */
 export const Default: Story = {};
 
 export const WithProvince: Story = { args: { value: { province: 'Córdoba', locality: 'Río Cuarto' } } };
@@ -61,7 +61,7 @@ export const Disabled: Story = {
   args: { disabled: true, value: { province: 'Salta', locality: 'Cafayate' } },
 };
 
-/** A stored locality outside the built-in list (typed at registration) still shows. */
+/** Una localidad guardada que no está en la lista (escrita en el registro) se sigue mostrando. */
 export const UnlistedLocality: Story = {
   args: { value: { province: 'Ciudad Autónoma de Buenos Aires', locality: 'Villa Crespo Norte' } },
 };

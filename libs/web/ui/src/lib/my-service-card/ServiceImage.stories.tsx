@@ -42,16 +42,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The service's own picture, cropped to the card. */
+/** La foto del servicio, recortada a la tarjeta. */
 export const Default: Story = {};
 
-/** The service has no picture: its category's pictogram stands in. */
+/** El servicio no tiene foto: aparece el pictograma de su categoría. */
 export const WithoutImage: Story = { args: { imageUrl: null, category: 'Plomería' } };
 
-/** The picture fails to load (a broken or removed file): the same fallback replaces it. */
+/** La foto no carga (un archivo roto o borrado): la reemplaza el mismo pictograma. */
 export const BrokenImage: Story = {
   args: { imageUrl: 'data:image/png;base64,bm8gZXMgdW5hIGltYWdlbg==', category: 'Electricidad' },
 };
 
-/** Taller, as on the service detail page (320 px). */
+/** Más alta, como en el detalle del servicio (320 px). */
 export const Tall: Story = { args: { height: 320 } };

@@ -36,10 +36,10 @@ export const LastPage: Story = { args: { page: 5 } };
 
 export const ManyPages: Story = { args: { page: 10, count: 20 } };
 
-/** On a phone: one line of 44 px targets, arrows for 'Anterior' and 'Siguiente', no neighbour pages. */
+/** En el teléfono: una sola línea de controles de 44 px, flechas para «Anterior» y «Siguiente», sin páginas vecinas. */
 export const OnPhone: Story = { args: { page: 10, count: 20 }, globals: { viewport: { value: 'mobile1' } } };
 
-/** 9 results or fewer fit on one page: the pagination renders nothing, as the spec asks. */
+/** 9 resultados o menos entran en una página: la paginación no dibuja nada, como pide la especificación. */
 export const SinglePage: Story = {
   args: { page: 1, count: 1 },
   decorators: [

@@ -20,6 +20,14 @@ export interface ResultsPaginationProps {
 /** Every control is a 44 px touch target (WCAG 2.5.5). */
 const TARGET = 44;
 
+/** The current page filled with the primary colour: white on it keeps AA contrast, unlike MUI's tint. */
+const selectedPage = {
+  bgcolor: 'primary.main',
+  borderColor: 'primary.main',
+  color: 'primary.contrastText',
+  '&:hover, &.Mui-focusVisible': { bgcolor: 'primary.dark' },
+} as const;
+
 const STEPS = {
   previous: { text: 'Anterior', Icon: ChevronLeftIcon },
   next: { text: 'Siguiente', Icon: ChevronRightIcon },
@@ -100,7 +108,7 @@ export function ResultsPagination({ page, count, onChange, label = 'Paginación'
                 color="primary"
                 variant="outlined"
                 aria-label={`Página ${itemPage}`}
-                sx={{ minWidth: TARGET, height: TARGET, m: 0 }}
+                sx={{ minWidth: TARGET, height: TARGET, m: 0, '&.Mui-selected': selectedPage }}
               />
             )}
             {(type === 'start-ellipsis' || type === 'end-ellipsis') && (

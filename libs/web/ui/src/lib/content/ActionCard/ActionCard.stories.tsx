@@ -57,7 +57,7 @@ export const Selected: Story = { args: { selected: true } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** A shortcut that navigates, as on the dashboard. */
+/** Un acceso que navega, como en /dashboard. */
 export const AsLink: Story = {
   args: { to: '/services', title: 'Buscar servicios', description: 'Encuentra profesionales cerca tuyo.' },
   render: (args) => <ActionCard {...args} />,

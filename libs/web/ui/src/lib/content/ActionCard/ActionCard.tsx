@@ -22,7 +22,7 @@ export interface ActionCardProps {
 }
 
 function cardBackground(theme: Theme, selected: boolean | undefined, disabled: boolean) {
-  if (disabled) return theme.palette.action.disabledBackground;
+  if (disabled) return theme.palette.action.selected;
   return selected ? alpha(theme.palette.primary.main, 0.06) : theme.palette.background.paper;
 }
 
@@ -81,7 +81,11 @@ export function ActionCard({
           {title}
         </Typography>
         {description && (
-          <Typography component="span" variant="body2" color={disabled ? 'text.disabled' : 'text.secondary'}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ color: disabled ? 'text.disabled' : 'text.secondary' }}
+          >
             {description}
           </Typography>
         )}

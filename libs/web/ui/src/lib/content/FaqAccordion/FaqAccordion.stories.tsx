@@ -45,12 +45,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Uncontrolled: the component keeps which answer is open. */
+/** No controlado: el componente recuerda qué respuesta está abierta. */
 export const Default: Story = {};
 
 export const WithCategories: Story = { args: { showCategory: true } };
 
-/** Controlled from outside with the second answer open. */
+/** Controlado desde afuera, con la segunda respuesta abierta. */
 export const Controlled: Story = { args: { expandedId: ITEMS[1].question } };
 
 export const Empty: Story = { args: { items: [], emptyText: 'No se encontraron resultados' } };
