@@ -28,9 +28,8 @@ describe('ActionCard', () => {
     render(<Disabled />);
     expect(card()).toBeDisabled();
     expect(card()).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Pagos y facturación')).toHaveStyle({
-      color: changasTheme.palette.text.disabled,
-    });
+    for (const text of ['Pagos y facturación', 'Medios de pago, comisión y cobros.'])
+      expect(screen.getByText(text)).toHaveStyle({ color: changasTheme.palette.text.disabled });
     await user.tab();
     expect(card()).not.toHaveFocus();
     expect(card()).toHaveStyle({ pointerEvents: 'none' });
