@@ -29,7 +29,8 @@ function tables(node: unknown, found: Node[] = []): Node[] {
 const mariadbSummary = (plan: unknown): string =>
   tables(plan)
     .map((table) => {
-      const examined = Math.round(Number(table.r_rows ?? 0) * Number(table.r_loops ?? 1));
+      // A constant lookup (a unique key) has no r_rows: the estimate is its one row.
+      const examined = Math.round(Number(table.r_rows ?? table.rows ?? 0) * Number(table.r_loops ?? 1));
       return `${String(table.table_name)}: ${String(table.key ?? table.access_type)}, ${examined} filas`;
     })
     .join('; ');
