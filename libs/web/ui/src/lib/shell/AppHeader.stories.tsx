@@ -4,6 +4,8 @@ import { usageNotes } from '../../storybook/usage-notes';
 import { AppHeader } from './AppHeader';
 
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
+// The docs page is desktop-wide: a phone story shows what it means only on its phone-sized canvas.
+const phoneOnly = ['!autodocs'];
 
 /** Opens the side menu, as a phone user does with the menu button. */
 const openMenu: Story['play'] = async ({ canvasElement }) => {
@@ -38,8 +40,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loggedIn = { account: { name: 'María Gómez', onLogout: fn() } };
-// The open side menu covers its page: on the docs page it keeps to its own frame.
-const ownFrame = { docs: { story: { inline: false, iframeHeight: 640 } } };
 
 /** A visitor who has not logged in: main navigation plus login and register. */
 export const Guest: Story = {};
@@ -51,12 +51,13 @@ export const ActivePage: Story = { parameters: { route: '/about-us' } };
 export const LoggedIn: Story = { args: loggedIn };
 
 /** On a phone the navigation moves into the side menu behind the menu button. */
-export const Mobile: Story = { globals: phone };
+export const Mobile: Story = { globals: phone, tags: phoneOnly };
 
 /** A visitor's side menu, open: the navigation, then login and register. */
 export const MobileMenuOpen: Story = {
   globals: phone,
-  parameters: { route: '/services', ...ownFrame },
+  tags: phoneOnly,
+  parameters: { route: '/services' },
   play: openMenu,
 };
 
@@ -64,6 +65,6 @@ export const MobileMenuOpen: Story = {
 export const MobileMenuOpenLoggedIn: Story = {
   args: loggedIn,
   globals: phone,
-  parameters: ownFrame,
+  tags: phoneOnly,
   play: openMenu,
 };
