@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 interface ErrorPattern {
   pattern: string;
   component: string;
+  /** How the component shows it, when the name alone does not say. */
+  shape?: string;
   when: string;
   /** Texts taken from the product spec. */
   examples: string[];
@@ -15,7 +17,8 @@ interface ErrorPattern {
 export const ERROR_PATTERNS: ErrorPattern[] = [
   {
     pattern: 'Error en el campo',
-    component: 'FormTextField (texto de ayuda en rojo debajo del campo)',
+    component: 'FormTextField',
+    shape: 'texto de ayuda en rojo debajo del campo',
     when: 'Un valor de un campo no cumple una regla. Aparece al salir del campo o al enviar; el primer campo inválido recibe el foco.',
     examples: [
       'El título es requerido',
@@ -37,7 +40,8 @@ export const ERROR_PATTERNS: ErrorPattern[] = [
   },
   {
     pattern: 'Estado de error con reintento',
-    component: 'ErrorState con el botón «Reintentar»',
+    component: 'ErrorState',
+    shape: 'con el botón «Reintentar»',
     when: 'Una pantalla o sección no pudo cargar sus datos y no hay nada útil que mostrar en su lugar.',
     examples: [
       'No se pudieron obtener los turnos',
@@ -47,7 +51,8 @@ export const ERROR_PATTERNS: ErrorPattern[] = [
   },
   {
     pattern: 'Toast',
-    component: 'ToastProvider (useToast().notify)',
+    component: 'ToastProvider',
+    shape: 'useToast().notify(...)',
     when: 'El resultado de una acción puntual fuera de un formulario, o que lleva a otra pantalla. Se cierra solo a los 5 segundos.',
     examples: [
       '¡Servicio creado exitosamente!',
@@ -62,7 +67,8 @@ export const ERROR_PATTERNS: ErrorPattern[] = [
 /** Which error pattern goes where, with the product spec's own texts. */
 export function ErrorPatterns() {
   return (
-    <Table size="small" sx={{ my: 3 }}>
+    // Whole words per line: the app's 'anywhere' wrapping would split them in these narrow columns.
+    <Table size="small" sx={{ my: 3, '& th, & td': { overflowWrap: 'normal' } }}>
       <TableHead>
         <TableRow>
           {['Patrón', 'Componente', 'Cuándo', 'Ejemplos de la especificación'].map((heading) => (
@@ -73,13 +79,14 @@ export function ErrorPatterns() {
         </TableRow>
       </TableHead>
       <TableBody>
-        {ERROR_PATTERNS.map(({ pattern, component, when, examples }) => (
+        {ERROR_PATTERNS.map(({ pattern, component, shape, when, examples }) => (
           <TableRow key={pattern} sx={{ verticalAlign: 'top' }}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
               {pattern}
             </TableCell>
             <TableCell>
               <code>{component}</code>
+              {shape && ` ${shape}`}
             </TableCell>
             <TableCell>{when}</TableCell>
             <TableCell>{examples.map((example) => `«${example}»`).join(', ')}</TableCell>
