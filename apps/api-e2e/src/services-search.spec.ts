@@ -92,6 +92,30 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(await titles({ q: 'ardineria' })).toEqual([]);
   });
 
+  it('drops Spanish stop words: they narrow nothing, so text made only of them lists every service', async () => {
+    expect(await titles({ q: 'cuidado de niños' })).toEqual(['Cuidado de niños']);
+    expect(await titles({ q: 'plomería en la capital' })).toEqual(['Plomería en Córdoba capital']);
+    for (const q of ['de', 'de la', 'Y']) {
+      const { body } = await services.search({ q, limit: 50 });
+      expect(body.data.total).toBe(LESSONS + 4);
+      expect(body.data.services).toHaveLength(LESSONS + 4);
+    }
+  });
+
+  it('finds the same services whichever plan the search takes: deep pages of a common word', async () => {
+    const everyLesson = Array.from(
+      { length: LESSONS },
+      (_, index) => `Clase de portugués ${LESSONS - index}`,
+    );
+    const pages = [];
+    for (let page = 1; page <= 4; page++)
+      pages.push(...(await titles({ q: 'clase portugues', limit: 4, page })));
+    expect(pages).toEqual(everyLesson);
+    expect((await services.search({ q: 'servicio garantia', page: 2, limit: 5 })).body.data).toMatchObject({
+      total: LESSONS + 3,
+    });
+  });
+
   it('ignores punctuation: 100% finds the electrician, punctuation alone finds nothing', async () => {
     expect(await titles({ q: '100%' })).toEqual(['Electricista 100% matriculado']);
     for (const q of ['%', '_', '!', '¿?']) {

@@ -1,4 +1,4 @@
-import type { ServiceView, ZoneView } from '@changas/shared/contracts';
+import { LISTING_COUNT_LIMIT, type ServiceView, type ZoneView } from '@changas/shared/contracts';
 
 /** A result set of the replayed statements. */
 type Rows = readonly Record<string, unknown>[];
@@ -104,5 +104,13 @@ export function floorAnswer(url: URL, results: readonly Rows[]): unknown {
   if (url.pathname !== '/api/services') return { success: true, data: { service: views[0] } };
   const page = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 9);
-  return { success: true, data: { services: views, total, page, limit } };
+  // The API counts one past its limit to tell that there are more.
+  const data = {
+    services: views,
+    total: Math.min(total, LISTING_COUNT_LIMIT),
+    total_capped: total > LISTING_COUNT_LIMIT,
+    page,
+    limit,
+  };
+  return { success: true, data };
 }

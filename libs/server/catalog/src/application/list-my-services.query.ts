@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LISTING_MAX_PAGE_SIZE } from '@changas/shared/contracts';
-import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel/domain';
+import { type PageRequest, pageRequest } from '@changas/server/kernel/domain';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { SERVICE_REPOSITORY } from './catalog.tokens';
-import { type ServiceListing, ServiceListings } from './service-listings';
+import { type ServiceListingPage, ServiceListings } from './service-listings';
 
 /** The caller's services, active and inactive, newest first; a page holds the maximum by default. */
 @Injectable()
@@ -13,7 +13,7 @@ export class ListMyServices {
     private readonly listings: ServiceListings,
   ) {}
 
-  async execute(userId: number, requested: Partial<PageRequest> = {}): Promise<Page<ServiceListing>> {
+  async execute(userId: number, requested: Partial<PageRequest> = {}): Promise<ServiceListingPage> {
     const page = pageRequest(requested, {
       defaultLimit: LISTING_MAX_PAGE_SIZE,
       maxLimit: LISTING_MAX_PAGE_SIZE,

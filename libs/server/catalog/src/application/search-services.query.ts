@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from '@changas/shared/contracts';
+import { LISTING_COUNT_LIMIT, LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
-import { type Page, type PageRequest, pageRequest } from '@changas/server/kernel/domain';
+import { type PageRequest, pageRequest } from '@changas/server/kernel/domain';
 import type { CategoryRepository } from '../domain/category.repository.port';
 import { searchWords } from '../domain/service-search';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';
 import { categorySlugOf } from './service-command';
-import { type ServiceListing, ServiceListings } from './service-listings';
+import { type ServiceListingPage, ServiceListings } from './service-listings';
 
 export interface ServiceSearch extends Partial<PageRequest> {
   readonly text?: string;
@@ -22,7 +22,8 @@ const placeKey = (name: string | undefined) => (name && normalizeSearchText(name
 
 /**
  * The public listing: active services, newest first, matching every given filter (text ignoring
- * case and accents, category, a zone in the province/locality), a page at a time.
+ * case and accents, category, a zone in the province/locality), a page at a time, counted up to
+ * LISTING_COUNT_LIMIT.
  */
 @Injectable()
 export class SearchServices {
@@ -32,15 +33,14 @@ export class SearchServices {
     private readonly listings: ServiceListings,
   ) {}
 
-  async execute(search: ServiceSearch): Promise<Page<ServiceListing>> {
+  async execute(search: ServiceSearch): Promise<ServiceListingPage> {
     const page = pageRequest(search, { defaultLimit: LISTING_PAGE_SIZE, maxLimit: LISTING_MAX_PAGE_SIZE });
     const category = search.category
       ? await this.categories.findBySlug(categorySlugOf(search.category))
       : undefined;
-    const words = searchWords(search.text);
-    // Text made only of punctuation finds nothing rather than everything.
-    const unsearchableText = !!search.text?.trim() && words.length === 0;
-    if ((search.category && !category) || unsearchableText) return { ...page, items: [], total: 0 };
+    const { words, unsearchable } = searchWords(search.text);
+    if ((search.category && !category) || unsearchable)
+      return { ...page, items: [], total: 0, totalCapped: false };
 
     const found = await this.services.findPage(
       {
@@ -51,6 +51,7 @@ export class SearchServices {
         onlyActive: true,
       },
       page,
+      LISTING_COUNT_LIMIT,
     );
     return { ...found, items: await this.listings.of(found.items) };
   }

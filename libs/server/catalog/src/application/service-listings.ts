@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Page } from '@changas/server/kernel/domain';
 import type { Service } from '../domain/service.entity';
 import { PROVIDER_DIRECTORY } from './catalog.tokens';
 import type { ProviderDirectory, ProviderSummary } from './ports/provider-directory.port';
@@ -7,6 +8,11 @@ import type { ProviderDirectory, ProviderSummary } from './ports/provider-direct
 export interface ServiceListing {
   readonly service: Service;
   readonly provider: ProviderSummary | undefined;
+}
+
+/** A page of listings; its total may stop at the listing's count limit (then `totalCapped`). */
+export interface ServiceListingPage extends Page<ServiceListing> {
+  readonly totalCapped: boolean;
 }
 
 /** Attaches providers to services with one directory read per answer. */

@@ -2,10 +2,20 @@ import { buildSearchText, matchesWords, MAX_TERM_LENGTH, searchTerms, searchWord
 
 describe('service search words', () => {
   it('folds the query and keeps each word once, ignoring punctuation', () => {
-    expect(searchWords('  Jardinería, PODA y poda ')).toEqual(['jardineria', 'poda', 'y']);
-    expect(searchWords('100% matriculado')).toEqual(['100', 'matriculado']);
-    expect(searchWords('% _ !')).toEqual([]);
-    expect(searchWords(undefined)).toEqual([]);
+    expect(searchWords('  Jardinería, PODA y poda ')).toEqual({
+      words: ['jardineria', 'poda'],
+      unsearchable: false,
+    });
+    expect(searchWords('100% matriculado').words).toEqual(['100', 'matriculado']);
+    expect(searchWords('% _ !')).toEqual({ words: [], unsearchable: true });
+    expect(searchWords(undefined)).toEqual({ words: [], unsearchable: false });
+  });
+
+  it('drops Spanish stop words, which narrow nothing: text of only stop words searches everything', () => {
+    expect(searchWords('Clases de guitarra en la plata').words).toEqual(['clases', 'guitarra', 'plata']);
+    expect(searchWords('de la Y')).toEqual({ words: [], unsearchable: false });
+    // Longer words that begin like a stop word stay.
+    expect(searchWords('delivery enchufes').words).toEqual(['delivery', 'enchufes']);
   });
 
   it('indexes the distinct words of the search text, cut to the indexed length', () => {

@@ -7,6 +7,14 @@ export const MAX_TERM_LENGTH = 50;
 /** Letters (ñ included) and digits make words; anything else separates them. */
 const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}]+/u;
 
+/**
+ * Spanish articles, prepositions and conjunctions (folded): almost every service holds them, so as query
+ * words they narrow nothing and would make a search read the whole catalogue. A query drops them.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a al ante con de del e el en la las lo los o para por que se su sus u un una unas unos y'.split(' '),
+);
+
 /** What a listing asks for; text words and place keys are already folded (normalizeSearchText). */
 export interface ServiceFilter {
   /** Every word must begin one of the service's search terms. */
@@ -29,9 +37,16 @@ function distinctWords(foldedText: string): string[] {
   return [...new Set(words)];
 }
 
-/** The folded, distinct words of a search box's text; punctuation is not searchable. */
-export function searchWords(text: string | undefined): string[] {
-  return distinctWords(normalizeSearchText(text ?? '')).slice(0, MAX_QUERY_WORDS);
+/**
+ * What a search box's text asks for: its folded, distinct words without stop words. Text without a
+ * single letter or digit is `unsearchable` (it finds nothing); text of only stop words finds everything.
+ */
+export function searchWords(text: string | undefined): { words: string[]; unsearchable: boolean } {
+  const all = distinctWords(normalizeSearchText(text ?? ''));
+  return {
+    words: all.filter((word) => !STOP_WORDS.has(word)).slice(0, MAX_QUERY_WORDS),
+    unsearchable: !!text?.trim() && all.length === 0,
+  };
 }
 
 /**

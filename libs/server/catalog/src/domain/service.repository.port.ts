@@ -2,6 +2,12 @@ import type { Page, PageRequest } from '@changas/server/kernel/domain';
 import type { NewService, Service, ServiceRating } from './service.entity';
 import type { ServiceFilter } from './service-search';
 
+/** A listing page whose total stops at the count limit it was asked for. */
+export interface ServicePage extends Page<Service> {
+  /** More services match than `total`, which is then the limit. */
+  readonly totalCapped: boolean;
+}
+
 export interface ServiceRepository {
   insert(service: NewService): Promise<Service>;
   /** Writes the service's current state: details, zones, status and deletion. */
@@ -14,6 +20,6 @@ export interface ServiceRepository {
   findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]>;
   /** The ids among `ids` of services anyone may see (active, not deleted), in the order of `ids`. */
   findOfferedIds(ids: readonly number[]): Promise<number[]>;
-  /** Services that were not deleted and match `filter`, newest first. */
-  findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>>;
+  /** Services that were not deleted and match `filter`, newest first, counted up to `countLimit` (all by default). */
+  findPage(filter: ServiceFilter, page: PageRequest, countLimit?: number): Promise<ServicePage>;
 }

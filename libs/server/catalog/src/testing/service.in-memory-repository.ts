@@ -1,7 +1,7 @@
-import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
+import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service, type ServiceProps, type ServiceRating } from '../domain/service.entity';
 import { matchesWords, searchTerms, type ServiceFilter } from '../domain/service-search';
-import type { ServiceRepository } from '../domain/service.repository.port';
+import type { ServicePage, ServiceRepository } from '../domain/service.repository.port';
 
 /** The ServiceRepository port over a Map, with the listing rules of the SQL one; `rows` is open for inspection. */
 export class InMemoryServiceRepository implements ServiceRepository {
@@ -43,13 +43,18 @@ export class InMemoryServiceRepository implements ServiceRepository {
     });
   }
 
-  async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
+  async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
     const matching = [...this.rows.values()]
       .map(Service.restore)
       .filter((service) => matches(service, filter))
       .sort((a, b) => b.toProps().createdAt.getTime() - a.toProps().createdAt.getTime() || b.id - a.id);
     const start = offsetOf(page);
-    return { ...page, items: matching.slice(start, start + page.limit), total: matching.length };
+    return {
+      ...page,
+      items: matching.slice(start, start + page.limit),
+      total: Math.min(matching.length, countLimit),
+      totalCapped: matching.length > countLimit,
+    };
   }
 }
 

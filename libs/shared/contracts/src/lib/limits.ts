@@ -4,6 +4,11 @@ export const TOAST_DURATION_MS = 5_000;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 export const LISTING_PAGE_SIZE = 9;
 export const LISTING_MAX_PAGE_SIZE = 50;
+/**
+ * The public listing counts its matches up to this many: beyond it the total is 'más de 1.000' (an
+ * exact count of a very common word would read the whole catalogue on every search).
+ */
+export const LISTING_COUNT_LIMIT = 1_000;
 export const FEATURED_SERVICES_COUNT = 4;
 
 /** Leader badge (spec section 9): a good reputation over enough reviews. */

@@ -219,7 +219,9 @@ export interface ServiceResponse {
 /** GET /api/services and GET /api/my-services. */
 export interface ServiceListResponse {
   services: ServiceView[];
+  /** Exact, unless `total_capped`: then there are more than this many (LISTING_COUNT_LIMIT). */
   total: number;
+  total_capped: boolean;
   page: number;
   limit: number;
 }

@@ -48,7 +48,8 @@ function serviceView(id: number, title: string): ServiceView {
 const FOUR_SERVICES = ['Corte de pasto', 'Poda de árboles', 'Diseño de jardines', 'Riego automático'].map(
   (title, index) => serviceView(index + 1, title),
 );
-const listed = (services: ServiceView[]) => ok({ services, total: services.length, page: 1, limit: 4 });
+const listed = (services: ServiceView[]) =>
+  ok({ services, total: services.length, total_capped: false, page: 1, limit: 4 });
 
 function CurrentUrl() {
   const location = useLocation();

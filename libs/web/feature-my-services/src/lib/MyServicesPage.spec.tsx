@@ -59,7 +59,8 @@ const GARDEN = serviceView({
   image_url: null,
 });
 
-const listed = (services: ServiceView[]) => ok({ services, total: services.length, page: 1, limit: 50 });
+const listed = (services: ServiceView[]) =>
+  ok({ services, total: services.length, total_capped: false, page: 1, limit: 50 });
 
 /** An API whose list follows the status changes and deletions it receives. */
 function serverWith(services: ServiceView[], overrides: ApiRoutes = {}) {

@@ -46,12 +46,12 @@ function serviceView(id: number, overrides: Partial<ServiceView> = {}): ServiceV
   };
 }
 
-/** Page `page` of a catalogue of `total` services, 9 per page. */
+/** Page `page` of a catalogue of `total` services, 9 per page; past 1,000 the API stops counting. */
 function pageOf(total: number, page = 1) {
   const first = (page - 1) * 9 + 1;
   const count = Math.max(0, Math.min(9, total - first + 1));
   const services = Array.from({ length: count }, (_, index) => serviceView(first + index));
-  return ok({ services, total, page, limit: 9 });
+  return ok({ services, total: Math.min(total, 1000), total_capped: total > 1000, page, limit: 9 });
 }
 
 const search = (query: string) => `GET /api/services?${query}`;
@@ -103,6 +103,13 @@ describe('ServicesPage', () => {
     );
     expect(api.callsTo(search('page=1&limit=9'))).toHaveLength(1);
     expect(document.title).toBe('Servicios | Changas');
+  });
+
+  it('says "más de" when the API stopped counting, and pages up to that count', async () => {
+    setup({ [search('q=clases&page=1&limit=9')]: pageOf(25_000) }, '/services?q=clases');
+    expect(await screen.findByText('Mostrando 1-9 de más de 1.000 servicios')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(pages).getByRole('button', { name: /página 112/i })).toBeInTheDocument();
   });
 
   it('reads the Spanish spelling and a category name, and writes back one spelling', async () => {

@@ -149,7 +149,12 @@ export function ServicesPage() {
                 {loading && TEXTS.loading}
                 {result &&
                   services.length > 0 &&
-                  TEXTS.showing(firstShown, firstShown + services.length - 1, result.total)}
+                  TEXTS.showing(
+                    firstShown,
+                    firstShown + services.length - 1,
+                    result.total,
+                    result.total_capped,
+                  )}
                 {result && services.length === 0 && (
                   <Box component="span" sx={visuallyHiddenSx}>
                     {TEXTS.emptyTitle}

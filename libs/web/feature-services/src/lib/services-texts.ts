@@ -1,3 +1,5 @@
+const count = new Intl.NumberFormat('es-AR');
+
 /** Texts of /services that the spec leaves to the screen; the spec's own texts are marked. */
 export const SERVICES_TEXTS = {
   title: 'Servicios',
@@ -5,8 +7,9 @@ export const SERVICES_TEXTS = {
   intro: 'Compara precios, zonas y opiniones, y elige a quien necesitas cerca de tu casa.',
   // Spec: spinner text, result count, empty state and its category-specific message.
   loading: 'Cargando servicios...',
-  showing: (from: number, to: number, total: number) =>
-    `Mostrando ${from}-${to} de ${total} ${total === 1 ? 'servicio' : 'servicios'}`,
+  // A capped total (LISTING_COUNT_LIMIT) says so: 'de más de 1.000 servicios'.
+  showing: (from: number, to: number, total: number, capped: boolean) =>
+    `Mostrando ${from}-${to} de ${capped ? 'más de ' : ''}${count.format(total)} ${total === 1 && !capped ? 'servicio' : 'servicios'}`,
   emptyTitle: 'No se encontraron servicios',
   emptyForCategory: (category: string) =>
     `No hay servicios de ${category} que coincidan con tu búsqueda. Prueba con otra zona u otras palabras, o quita algunos filtros.`,

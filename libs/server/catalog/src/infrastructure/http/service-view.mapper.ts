@@ -1,6 +1,5 @@
 import type { ServiceListResponse, ServiceView, ZoneView } from '@changas/shared/contracts';
-import type { Page } from '@changas/server/kernel/domain';
-import type { ServiceListing } from '../../application/service-listings';
+import type { ServiceListing, ServiceListingPage } from '../../application/service-listings';
 import type { Zone } from '../../domain/zone.value-object';
 
 const NO_PROVIDER = { name: '', phone: '', locality: '', province: '' };
@@ -39,9 +38,10 @@ export const ServiceViewMapper = {
     };
   },
 
-  toList: ({ items, total, page, limit }: Page<ServiceListing>): ServiceListResponse => ({
+  toList: ({ items, total, totalCapped, page, limit }: ServiceListingPage): ServiceListResponse => ({
     services: items.map(ServiceViewMapper.toView),
     total,
+    total_capped: totalCapped,
     page,
     limit,
   }),

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type ObjectLiteral, type Repository } from 'typeorm';
 import { TypeormUnitOfWork } from '@changas/server/kernel';
-import { offsetOf, type Page, type PageRequest } from '@changas/server/kernel/domain';
+import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
 import type { ServiceFilter } from '../../domain/service-search';
-import type { ServiceRepository } from '../../domain/service.repository.port';
+import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
-import { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
+import { SERVICE_TERMS_INDEX, ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
 
 /** The zone condition of a province/locality filter, on alias `z`. */
@@ -51,6 +51,16 @@ const wordRange = (parameter: string, word: string): ObjectLiteral => ({
  */
 const COMMON_WORD_SERVICES = 1_000;
 
+/** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
+const ESTIMATE_TTL_MS = 60_000;
+
+/** A count read from an index up to `cap` entries: exact below it. */
+interface Estimate {
+  readonly count: number;
+  readonly cap: number;
+  readonly at: number;
+}
+
 /**
  * Services, their zones and their search terms. Listings filter on indexed columns only: status/deleted_at/
  * created_at, category, the zones' folded province/locality and the terms that begin with each query word.
@@ -63,6 +73,9 @@ export class ServiceTypeormRepository implements ServiceRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly unitOfWork: TypeormUnitOfWork,
   ) {}
+
+  /** Per process: each instance plans from its own recent reads. */
+  private readonly estimates = new Map<string, Estimate>();
 
   insert(service: NewService): Promise<Service> {
     return this.dataSource.transaction(async (manager) => {
@@ -113,13 +126,18 @@ export class ServiceTypeormRepository implements ServiceRepository {
    * The page's ids first, read from the indexes alone (status/deleted_at/created_at carry the id),
    * then only those rows: deep pages skip ids, not whole rows.
    */
-  async findPage(filter: ServiceFilter, page: PageRequest): Promise<Page<Service>> {
-    const leadingWord = await this.leadingWord(filter);
-    const [ids, total] = await Promise.all([
-      this.pageIds(filter, leadingWord, page),
-      this.count(filter, leadingWord),
+  async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
+    const rarest = await this.rarestWord(filter, page, countLimit);
+    const [ids, counted] = await Promise.all([
+      this.pageIds(filter, rarest?.leadsPage ? rarest.word : undefined, page),
+      this.count(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit),
     ]);
-    return { ...page, items: await this.findByIds(ids), total };
+    return {
+      ...page,
+      items: await this.findByIds(ids),
+      total: Math.min(counted, countLimit),
+      totalCapped: counted > countLimit,
+    };
   }
 
   findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]> {
@@ -177,38 +195,90 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return rows.map(({ id }) => Number(id));
   }
 
-  private async count(filter: ServiceFilter, leadingWord: string | undefined): Promise<number> {
+  /** The matches, counted up to one past `limit`: enough to tell that there are more. */
+  private async count(
+    filter: ServiceFilter,
+    leadingWord: string | undefined,
+    limit: number,
+  ): Promise<number> {
     const query = this.matching(filter, leadingWord);
     const place = placeCondition(filter);
     // Counting from the zones' index visits the services of that place, not every listed one.
     if (place)
       query.innerJoin(ServiceZoneOrmEntity, 'z', `z.serviceId = s.id AND ${place.sql}`, place.parameters);
-    const row = await query
-      .select(place ? 'COUNT(DISTINCT s.id)' : 'COUNT(*)', 'count')
+    if (!Number.isFinite(limit)) {
+      const row = await query
+        .select(place ? 'COUNT(DISTINCT s.id)' : 'COUNT(*)', 'count')
+        .getRawOne<{ count: number | string }>();
+      return Number(row?.count ?? 0);
+    }
+    const matches = query.select(place ? 'DISTINCT s.id' : 's.id').limit(limit + 1);
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from(`(${matches.getQuery()})`, 'counted')
+      .setParameters(matches.getParameters())
       .getRawOne<{ count: number | string }>();
     return Number(row?.count ?? 0);
   }
 
   /**
-   * The query word whose services the listing starts from: the rarest one when few services hold it,
-   * or any when nothing else narrows the listing. Otherwise (only common words, plus a category or a
-   * place) the other indexes lead and every word is checked per candidate service.
+   * The query word with the fewest services, and whether the page and the count start from its index
+   * range. Reading its services costs about their number; walking the listing newest first and checking
+   * the words per service costs about depth × listed ÷ matches probes, where the depth is the page's end
+   * or the count's limit (a very common word finds its page, and its first thousand, at once).
    */
-  private async leadingWord({ words = [], categoryId, providerId, ...place }: ServiceFilter) {
+  private async rarestWord(filter: ServiceFilter, page: PageRequest, countLimit: number) {
+    const { words = [], onlyActive } = filter;
     if (words.length === 0) return undefined;
-    const narrowedElsewhere =
-      categoryId !== undefined || providerId !== undefined || placeCondition(place) !== undefined;
-    // A lone word with nothing else to start from leads without being counted.
-    if (words.length === 1 && !narrowedElsewhere) return words[0];
+    const depth = offsetOf(page) + page.limit;
+    const countDepth = countLimit + 1;
+    const listed = await this.estimate(`listed:${onlyActive}`, Infinity, () => this.countListed(onlyActive));
+    // Beyond this many matches the listing walk is the cheaper plan, so no word needs counting further.
+    const cap = Math.ceil(Math.sqrt(Math.max(depth, Number.isFinite(countDepth) ? countDepth : 0) * listed));
     const counted = await Promise.all(
-      words.map(async (word) => ({ word, services: await this.servicesStartingWith(word) })),
+      words.map(async (word) => ({
+        word,
+        services: await this.estimate(`word:${word}`, Math.max(cap, COMMON_WORD_SERVICES), (limit) =>
+          this.servicesStartingWith(word, limit),
+        ),
+      })),
     );
     const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
-    return rarest.services < COMMON_WORD_SERVICES || !narrowedElsewhere ? rarest.word : undefined;
+    const narrowedElsewhere =
+      filter.categoryId !== undefined ||
+      filter.providerId !== undefined ||
+      placeCondition(filter) !== undefined;
+    return {
+      ...rarest,
+      leadsPage: rarest.services ** 2 <= depth * listed,
+      // An exact count reads every match: the rarest word leads unless another filter leaves fewer services.
+      leadsCount: Number.isFinite(countDepth)
+        ? rarest.services ** 2 <= countDepth * listed
+        : rarest.services < COMMON_WORD_SERVICES || !narrowedElsewhere,
+    };
   }
 
-  /** How many services hold a term beginning with `word`, counted up to COMMON_WORD_SERVICES. */
-  private async servicesStartingWith(word: string): Promise<number> {
+  /** A cached count, read again once stale or when it reached a cap below the one asked for. */
+  private async estimate(key: string, cap: number, read: (cap: number) => Promise<number>): Promise<number> {
+    const known = this.estimates.get(key);
+    const now = Date.now();
+    if (known && now - known.at < ESTIMATE_TTL_MS && (known.count < known.cap || known.cap >= cap))
+      return known.count;
+    const count = await read(cap);
+    this.estimates.set(key, { count, cap, at: now });
+    return count;
+  }
+
+  /** Services a public listing walks (an owner's list has no words to plan for). */
+  private async countListed(onlyActive: boolean): Promise<number> {
+    const query = this.rows.createQueryBuilder('s').where('s.deletedAt IS NULL');
+    if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
+    return query.getCount();
+  }
+
+  /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */
+  private async servicesStartingWith(word: string, cap: number): Promise<number> {
     const row = await this.dataSource
       .createQueryBuilder()
       .select('COUNT(*)', 'count')
@@ -218,7 +288,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
             .select('1')
             .from(ServiceSearchTermOrmEntity, 't')
             .where(termRange('t', 'word'), wordRange('word', word))
-            .limit(COMMON_WORD_SERVICES),
+            .limit(cap),
         'sample',
       )
       .getRawOne<{ count: number | string }>();
@@ -242,7 +312,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
       if (word === leadingWord) {
         query.andWhere(`s.id IN (${terms.select(`${alias}.serviceId`).getQuery()})`);
       } else {
-        terms.select('1').andWhere(`${alias}.serviceId = s.id`);
+        // Per service, from its own terms: MariaDB would otherwise read the word's whole range for each one.
+        terms.select('1').andWhere(`${alias}.serviceId = s.id`).useIndex(SERVICE_TERMS_INDEX);
         query.andWhere(`EXISTS (${terms.getQuery()})`);
       }
       query.setParameters(terms.getParameters());
