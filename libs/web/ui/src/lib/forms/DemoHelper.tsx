@@ -30,9 +30,8 @@ export function DemoHelper({ visible, label = 'Ayuda para la demostración', chi
         <ScienceOutlinedIcon aria-hidden fontSize="inherit" />
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', wordBreak: 'break-all' }}>
-        {children}
-      </Box>
+      {/* A long token still wraps (the theme's overflow-wrap), without splitting the buttons' words. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{children}</Box>
     </Box>
   );
 }

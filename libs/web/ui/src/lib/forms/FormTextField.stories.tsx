@@ -74,6 +74,8 @@ function DemoForm({ onSubmit, disabled = false, defaultValues, errors }: DemoFor
 const meta = {
   title: 'Forms/FormTextField',
   component: DemoForm,
+  // The docs page's props table is the field's: the form only wires it as the screens do.
+  subcomponents: { FormTextField },
   parameters: {
     docs: usageNotes({
       summary:

@@ -50,7 +50,7 @@ export function ServiceCardGrid({
     display: 'grid',
     gap: 3,
     gridTemplateColumns: {
-      xs: '1fr',
+      xs: 'minmax(0, 1fr)',
       sm: 'repeat(2, minmax(0, 1fr))',
       md: `repeat(${columns}, minmax(0, 1fr))`,
     },

@@ -17,7 +17,16 @@ export interface WizardStepperProps {
 export function WizardStepper({ steps, activeStep, label = 'Pasos del formulario' }: WizardStepperProps) {
   return (
     <Box component="nav" aria-label={label}>
-      <Stepper activeStep={activeStep} alternativeLabel sx={{ p: 0, m: 0 }}>
+      <Stepper
+        activeStep={activeStep}
+        alternativeLabel
+        // Three labels share a phone's width: a smaller size keeps each name whole ('Disponibilidad').
+        sx={{
+          p: 0,
+          m: 0,
+          '& .MuiStepLabel-label': { overflowWrap: 'normal', fontSize: { xs: '0.75rem', sm: '0.875rem' } },
+        }}
+      >
         {steps.map((step, index) => (
           <Step key={step} aria-current={index === activeStep ? 'step' : undefined}>
             <StepLabel>{step}</StepLabel>
