@@ -56,6 +56,9 @@ npx nx run api-e2e:e2e --outputStyle=static
 step "Builds: api, web, storybook"
 npx nx run-many -t build -p api web storybook --parallel=2 --outputStyle=static
 
+step "Benchmark smoke (SQLite, a few hundred services, one second per scenario)"
+npx nx run bench:smoke --outputStyle=static
+
 step "Story accessibility (axe over every Storybook story)"
 npx nx run storybook:a11y --outputStyle=static
 
