@@ -30,6 +30,7 @@ export function ServiceSummary({ service, titleAction }: ServiceSummaryProps) {
         imageUrl={service.image_url}
         category={service.category}
         height={320}
+        priority
         sx={{ borderRadius: 3, mb: 3 }}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>

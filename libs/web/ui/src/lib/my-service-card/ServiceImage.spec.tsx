@@ -32,4 +32,10 @@ describe('ServiceImage', () => {
     const { container } = render(<Tall />);
     expect(container.querySelector('img')?.parentElement).toHaveStyle({ height: '320px' });
   });
+
+  it("fetches a page's main picture at once and first", () => {
+    const image = render(<Tall />).container.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
 });

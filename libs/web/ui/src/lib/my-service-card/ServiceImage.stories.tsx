@@ -53,5 +53,5 @@ export const BrokenImage: Story = {
   args: { imageUrl: 'data:image/png;base64,bm8gZXMgdW5hIGltYWdlbg==', category: 'Electricidad' },
 };
 
-/** Más alta, como en el detalle del servicio (320 px). */
-export const Tall: Story = { args: { height: 320 } };
+/** Más alta, como en el detalle del servicio (320 px): la imagen principal de la página se pide primero. */
+export const Tall: Story = { args: { height: 320, priority: true } };

@@ -9,11 +9,16 @@ export interface ServiceImageProps {
   /** The category's name; its pictogram stands in when there is no image or it fails to load. */
   category: string;
   height?: number;
+  /**
+   * The page's main picture (the detail's): fetched at once and first, since it is what the visitor
+   * waits for. Cards in a list load lazily instead.
+   */
+  priority?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** A service's picture. Decorative (alt ''): the card's title already names the service. */
-export function ServiceImage({ imageUrl, category, height = 160, sx }: ServiceImageProps) {
+export function ServiceImage({ imageUrl, category, height = 160, priority = false, sx }: ServiceImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && imageUrl !== failedUrl;
 
@@ -37,7 +42,8 @@ export function ServiceImage({ imageUrl, category, height = 160, sx }: ServiceIm
           component="img"
           src={imageUrl}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailedUrl(imageUrl)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
