@@ -6,18 +6,29 @@ import type { CategoryRepository } from '../../domain/category.repository.port';
 import { CategoryMapper } from './category.mapper';
 import { CategoryOrmEntity } from './category.orm-entity';
 
+/** Categories change only through migrations, so each process reads them once, not on every search. */
 @Injectable()
 export class CategoryTypeormRepository implements CategoryRepository {
+  private loaded?: Promise<Category[]>;
+
   constructor(@InjectRepository(CategoryOrmEntity) private readonly rows: Repository<CategoryOrmEntity>) {}
 
-  async findAll(): Promise<Category[]> {
-    // The defaults were inserted in the spec's order, so id order is display order.
-    const rows = await this.rows.find({ order: { id: 'ASC' } });
-    return rows.map(CategoryMapper.toDomain);
+  findAll(): Promise<Category[]> {
+    this.loaded ??= this.load().catch((error: unknown) => {
+      // A failed read (database down) is not remembered: the next request reads again.
+      this.loaded = undefined;
+      throw error;
+    });
+    return this.loaded;
   }
 
   async findBySlug(slug: string): Promise<Category | undefined> {
-    const row = await this.rows.findOneBy({ slug });
-    return row ? CategoryMapper.toDomain(row) : undefined;
+    return (await this.findAll()).find((category) => category.slug === slug);
+  }
+
+  private async load(): Promise<Category[]> {
+    // The defaults were inserted in the spec's order, so id order is display order.
+    const rows = await this.rows.find({ order: { id: 'ASC' } });
+    return rows.map(CategoryMapper.toDomain);
   }
 }
