@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { ChangasThemeProvider } from '@changas/web/ui';
+import type { PageStoryParameters } from '@changas/web/ui/storybook';
 import { WCAG_TAGS } from '../a11y/wcag-tags';
+import { PageStory } from './page-story';
 
 const preview: Preview = {
   // Every component gets a docs page: usage notes (parameters.docs), live stories and the props table.
@@ -33,10 +35,17 @@ const preview: Preview = {
     },
   },
   decorators: [
+    // Stories with `parameters.api` are pages against a stubbed API (see page-story.tsx).
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[parameters['route'] ?? '/']}>
         <ChangasThemeProvider>
-          <Story />
+          {parameters['api'] ? (
+            <PageStory parameters={parameters as PageStoryParameters}>
+              <Story />
+            </PageStory>
+          ) : (
+            <Story />
+          )}
         </ChangasThemeProvider>
       </MemoryRouter>
     ),

@@ -2,10 +2,9 @@
 import type { ReactElement } from 'react';
 import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CATEGORIES } from '@changas/shared/contracts';
 import { sessionStore } from '@changas/web/data-access';
 import { ToastProvider } from '@changas/web/ui';
-import { ok, renderPage, type RenderPageOptions } from '@changas/web/ui/testing';
+import { renderPage, type RenderPageOptions } from '@changas/web/ui/testing';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -20,11 +19,7 @@ export const PROVIDER = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-export const CATEGORIES_ROUTE = {
-  'GET /api/categories': ok({
-    categories: DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })),
-  }),
-};
+export { CATEGORIES_ROUTE } from '@changas/web/ui/storybook';
 
 /** 113 characters: above the 100 the rules ask. */
 export const LONG_DESCRIPTION =

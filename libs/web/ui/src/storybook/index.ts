@@ -1,0 +1,42 @@
+/**
+ * What stories outside this library import (@changas/web/ui/storybook): the usage notes of a docs
+ * page, the stubbed API that page stories answer through (`parameters.api`, applied by the
+ * decorator in storybook/.storybook/preview.tsx) and the sample data the ui stories already use.
+ */
+import { DEFAULT_CATEGORIES, type UserView } from '@changas/shared/contracts';
+import { ok, type ApiRoutes } from '../testing/api-stub';
+
+export * from './usage-notes';
+export * from '../testing/api-stub';
+export { sampleReview } from '../lib/reviews/review-fixtures';
+export { FIXTURE_TODAY, fixtureCalendarDays } from '../lib/scheduling/appointment.fixtures';
+
+/** GET /api/categories answering the 20 built-in categories. */
+export const CATEGORIES_ROUTE = {
+  'GET /api/categories': ok({
+    categories: DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })),
+  }),
+};
+
+/** The user of the logged-in page stories: a client from Palermo. */
+export const sampleUser: UserView = {
+  id: 21,
+  name: 'María Gómez',
+  email: 'maria.gomez@gmail.com',
+  phone: '11 4567-8901',
+  province: 'Ciudad Autónoma de Buenos Aires',
+  locality: 'Palermo',
+  created_at: '2025-09-15T13:00:00.000Z',
+};
+
+/** The parameters of a page story rendered against the stubbed API. */
+export interface PageStoryParameters {
+  /** 'METHOD /api/path?query' → answer; unknown routes answer 404. */
+  api: ApiRoutes;
+  /** The user logged in while the story renders; none for a visitor without a session. */
+  session?: UserView;
+  /** The URL visited, e.g. '/service/7'. */
+  route?: string;
+  /** The route pattern the page is mounted on, e.g. '/service/:id'; the route itself by default. */
+  path?: string;
+}
