@@ -48,6 +48,8 @@ export const Open: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /María Gómez/ }));
+    // The menu's code loads on its first open; it opens in a portal outside the canvas.
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
 };
 

@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import LogoutIcon from '@mui/icons-material/Logout';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { ACCOUNT_MENU } from './nav-items';
+
+const AccountMenuList = lazy(async () => ({ default: (await import('./AccountMenuList')).AccountMenuList }));
 
 export interface Account {
   name: string;
@@ -28,6 +23,7 @@ export function initialsOf(name: string): string {
 /** The logged-in user's menu: dashboard, profile, requests, favourites and log out. */
 export function AccountMenu({ account }: { account: Account }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
 
@@ -38,7 +34,10 @@ export function AccountMenu({ account }: { account: Account }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         startIcon={
           <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontWeight: 700 }}>
             {initialsOf(account.name)}
@@ -55,32 +54,12 @@ export function AccountMenu({ account }: { account: Account }) {
           {account.name || 'Mi cuenta'}
         </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {ACCOUNT_MENU.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            account.onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Cerrar sesión
-        </MenuItem>
-      </Menu>
+      {/* Loaded on the first open, then kept so it can animate closed. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} account={account} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -35,7 +35,7 @@ describe('AppHeader', () => {
     const user = userEvent.setup();
     render(<Guest />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menú principal móvil' });
     expect(linksOf(drawer).map(([label]) => label)).toEqual([
       'Changas',
       'Inicio',
@@ -58,7 +58,7 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /María Gómez/ }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -80,7 +80,7 @@ describe('AppHeader', () => {
     const onLogout = fn();
     render(<LoggedIn account={{ name: 'María Gómez', onLogout }} />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    const drawer = screen.getByRole('navigation', { name: 'Menú principal móvil' });
+    const drawer = await screen.findByRole('navigation', { name: 'Menú principal móvil' });
     expect(within(drawer).getByText('María Gómez')).toBeInTheDocument();
     for (const label of [
       'Ofrecer Servicio',

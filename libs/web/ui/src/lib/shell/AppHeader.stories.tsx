@@ -10,6 +10,8 @@ const phoneOnly = ['!autodocs'];
 /** Opens the side menu, as a phone user does with the menu button. */
 const openMenu: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menú' }));
+  // The side menu's code loads on its first open; it opens in a portal outside the canvas.
+  await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menú principal móvil' });
 };
 
 const meta = {
