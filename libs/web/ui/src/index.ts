@@ -9,6 +9,7 @@ export * from './lib/toast/ToastProvider';
 export * from './lib/toast/failure-toast';
 export * from './lib/feedback/PageLoader';
 export * from './lib/feedback/ErrorState';
+export * from './lib/feedback/RetryAlert';
 export * from './lib/location/LocationSelects';
 export * from './lib/category/CategoryIcon';
 export * from './lib/category/CategoryGrid';

@@ -5,7 +5,7 @@ import type {
   ServiceView,
   UserView,
 } from '@changas/shared/contracts';
-import { fixtureCalendarDays, ok, sampleReview, type ApiRoutes } from '@changas/web/ui/storybook';
+import { fixtureCalendarDays, ok, sampleReview, sampleWeek, type ApiRoutes } from '@changas/web/ui/storybook';
 
 const CABA = 'Ciudad Autónoma de Buenos Aires';
 
@@ -36,15 +36,7 @@ export const SERVICE: ServiceView = {
   price: 12500,
   duration_minutes: 60,
   booking_window_days: 30,
-  availability: {
-    monday: ['09:00-13:00', '15:00-19:00'],
-    tuesday: ['09:00-13:00'],
-    wednesday: ['09:00-13:00', '15:00-19:00'],
-    thursday: [],
-    friday: ['09:00-18:00'],
-    saturday: ['09:00-12:00'],
-    sunday: [],
-  },
+  availability: sampleWeek,
   zones: [
     { province: CABA, locality: 'Palermo', neighborhood: 'Palermo Soho' },
     { province: CABA, locality: 'Belgrano' },

@@ -1,6 +1,6 @@
 /** The catalogue of the /services stories: 23 services from all over Argentina, as the API lists them. */
 import { LISTING_PAGE_SIZE, type ServiceView } from '@changas/shared/contracts';
-import { ok, type ApiReply } from '@changas/web/ui/storybook';
+import { ok, sampleWeek, type ApiReply } from '@changas/web/ui/storybook';
 
 const CABA = 'Ciudad Autónoma de Buenos Aires';
 const BSAS = 'Buenos Aires';
@@ -63,15 +63,7 @@ const toService = (
   price,
   duration_minutes: 60,
   booking_window_days: 30,
-  availability: {
-    monday: ['09:00-13:00', '15:00-19:00'],
-    tuesday: ['09:00-13:00'],
-    wednesday: ['09:00-13:00', '15:00-19:00'],
-    thursday: [],
-    friday: ['09:00-18:00'],
-    saturday: ['09:00-12:00'],
-    sunday: [],
-  },
+  availability: sampleWeek,
   zones: [{ province, locality }],
   image_url: index % 3 === 2 ? null : PICTURES[index % 2],
   status: 'active',

@@ -3,7 +3,7 @@
  * page, the stubbed API that page stories answer through (`parameters.api`, applied by the
  * decorator in storybook/.storybook/preview.tsx) and the sample data the ui stories already use.
  */
-import { DEFAULT_CATEGORIES, type UserView } from '@changas/shared/contracts';
+import { type Availability, DEFAULT_CATEGORIES, type UserView } from '@changas/shared/contracts';
 import { ok, type ApiRoutes } from '../testing/api-stub';
 
 export * from './usage-notes';
@@ -16,6 +16,17 @@ export const CATEGORIES_ROUTE = {
   'GET /api/categories': ok({
     categories: DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })),
   }),
+};
+
+/** A provider's usual week in the page stories: split mornings and afternoons, short Saturdays. */
+export const sampleWeek: Availability = {
+  monday: ['09:00-13:00', '15:00-19:00'],
+  tuesday: ['09:00-13:00'],
+  wednesday: ['09:00-13:00', '15:00-19:00'],
+  thursday: [],
+  friday: ['09:00-18:00'],
+  saturday: ['09:00-12:00'],
+  sunday: [],
 };
 
 /** The user of the logged-in page stories: a client from Palermo. */

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,8 +8,8 @@ import { alpha } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { WEEKDAYS, WEEKDAY_LABELS, type CalendarDayView } from '@changas/shared/contracts';
+import { type LoadFailure, RetryAlert } from '../feedback/RetryAlert';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
-import { COMMON_TEXTS } from '../texts/common-texts';
 import { ReadOnlyDay, SelectableDay } from './CalendarDay';
 import { CALENDAR_TEXTS } from './calendar-texts';
 import {
@@ -22,11 +20,6 @@ import {
   monthTitle,
   shiftMonth,
 } from './calendar-dates';
-
-export interface LoadFailure {
-  message: string;
-  onRetry: () => void;
-}
 
 export interface MonthCalendarProps {
   /** The days of the booking horizon and whether each has a free slot; every other day is disabled. */
@@ -212,18 +205,7 @@ export function MonthCalendar({
   ...props
 }: MonthCalendarProps) {
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={error.onRetry}>
-            {COMMON_TEXTS.retry}
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
+    return <RetryAlert {...error} />;
   }
   if (loading) {
     return (

@@ -1,14 +1,11 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { APPOINTMENT_MESSAGES, type TimeSlotView } from '@changas/shared/contracts';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
-import { COMMON_TEXTS } from '../texts/common-texts';
-import type { LoadFailure } from './MonthCalendar';
+import { type LoadFailure, RetryAlert } from '../feedback/RetryAlert';
 
 export const TIME_SLOT_TEXTS = {
   loading: 'Cargando horarios...',
@@ -52,18 +49,7 @@ export function TimeSlotGrid({
 
   let body;
   if (error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={error.onRetry}>
-            {COMMON_TEXTS.retry}
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
+    body = <RetryAlert {...error} />;
   } else if (loading) {
     body = (
       <Box role="status" aria-live="polite">

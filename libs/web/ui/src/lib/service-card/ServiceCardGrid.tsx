@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { type LoadFailure, RetryAlert } from '../feedback/RetryAlert';
 import { EmptyState } from '../content/EmptyState/EmptyState';
-import { COMMON_TEXTS } from '../texts/common-texts';
 import { ServiceCard, type ListedService, type ServiceCardProps } from './ServiceCard';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
 
@@ -27,7 +25,7 @@ export interface ServiceCardGridProps {
   /** What an empty list says, e.g. 'No se encontraron servicios', with a way forward; without it an empty list shows nothing. */
   empty?: { title: string; description?: string; action?: ReactNode };
   /** The services could not be loaded: the reason and a 'Reintentar' button. */
-  error?: { message: string; onRetry: () => void };
+  error?: LoadFailure;
 }
 
 /** A responsive list of ServiceCards; their skeletons while loading, an empty state or a load error with a retry. */
@@ -57,18 +55,7 @@ export function ServiceCardGrid({
   } as const;
 
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={error.onRetry}>
-            {COMMON_TEXTS.retry}
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
+    return <RetryAlert {...error} />;
   }
 
   if (loading) {
