@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { storybookDir } from './playwright.config';
+import { PHONE_TAG } from '../../libs/web/ui/src/storybook/phone-story';
 import { WCAG_TAGS } from './wcag-tags';
 
 interface IndexEntry {
@@ -10,7 +11,12 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  tags?: string[];
 }
+
+// Storybook's 'mobile1' viewport, which phone stories (tagged PHONE_TAG) set for their canvas.
+const PHONE = { width: 320, height: 568 };
+const DESKTOP = { width: 1280, height: 800 };
 
 const indexFile = join(storybookDir, 'index.json');
 if (!existsSync(indexFile)) {
@@ -41,7 +47,7 @@ interface StoryViewer {
 const test = base.extend<object, { viewer: StoryViewer }>({
   viewer: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ locale: 'es-AR', viewport: DESKTOP });
       const page = await context.newPage();
       let loaded = false;
       const show = async (id: string) => {
@@ -121,6 +127,7 @@ test.describe('Accesibilidad de las historias (axe, WCAG 2.1 AA)', () => {
 
   for (const story of stories) {
     test(`${story.title} › ${story.name} (${story.id})`, async ({ viewer }) => {
+      await viewer.page.setViewportSize(story.tags?.includes(PHONE_TAG) ? PHONE : DESKTOP);
       await viewer.show(story.id);
       const { violations } = await new AxeBuilder({ page: viewer.page }).withTags(WCAG_TAGS).analyze();
       const blocking = violations

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { DEMO_CREDENTIALS, ERROR_CATALOGUE, type LoginRequest } from '@changas/shared/contracts';
-import { failure, ok, sampleUser, usageNotes, type PageStoryParameters } from '@changas/web/ui/storybook';
+import {
+  failure,
+  ok,
+  sampleUser,
+  phoneStory,
+  usageNotes,
+  type PageStoryParameters,
+} from '@changas/web/ui/storybook';
 import { LOCKOUT_STORAGE_KEYS } from './login-lockout';
 import { LoginPage } from './LoginPage';
 
@@ -77,4 +84,4 @@ export const InvalidCredentials: Story = {
 };
 
 /** On a phone the card takes the whole width. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { ...phoneStory, tags: ['phone', '!autodocs'] };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { sampleUser, usageNotes, type PageStoryParameters } from '@changas/web/ui/storybook';
+import { sampleUser, phoneStory, usageNotes, type PageStoryParameters } from '@changas/web/ui/storybook';
 import { LEADER_SERVICE, PROVIDER, SERVICE, serviceRoutes } from './ServiceDetailPage.fixtures';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
@@ -68,5 +68,6 @@ export const ReviewsTab: Story = {
 /** On a phone the sidebar follows the tabs. */
 export const Mobile: Story = {
   parameters: page({ session: sampleUser }),
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...phoneStory,
+  tags: ['phone', '!autodocs'],
 };

@@ -6,6 +6,7 @@ import {
   sampleUser,
   usageNotes,
   type PageStoryParameters,
+  phoneStory,
 } from '@changas/web/ui/storybook';
 import { OfferServicePage } from './OfferServicePage';
 
@@ -64,4 +65,4 @@ export const ValidationErrors: Story = {
 };
 
 /** Step 1 on a phone: one field per row and the buttons stacked. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { ...phoneStory, tags: ['phone', '!autodocs'] };

@@ -7,6 +7,7 @@ import {
   sampleUser,
   usageNotes,
   type PageStoryParameters,
+  phoneStory,
 } from '@changas/web/ui/storybook';
 import { CATALOGUE, searchRoute, searchRoutes } from './ServicesPage.fixtures';
 import { ServicesPage } from './ServicesPage';
@@ -115,5 +116,6 @@ export const FilteredByCategory: Story = {
 /** On a phone the filters move into a side panel behind the 'Filtros' button. */
 export const Mobile: Story = {
   parameters: Default.parameters,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...phoneStory,
+  tags: ['phone', '!autodocs'],
 };

@@ -7,6 +7,7 @@ import { type Availability, DEFAULT_CATEGORIES, type UserView } from '@changas/s
 import { ok, type ApiRoutes } from '../testing/api-stub';
 
 export * from './usage-notes';
+export * from './phone-story';
 export * from '../testing/api-stub';
 export { sampleReview } from '../lib/reviews/review-fixtures';
 export { FIXTURE_TODAY, fixtureCalendarDays } from '../lib/scheduling/appointment.fixtures';

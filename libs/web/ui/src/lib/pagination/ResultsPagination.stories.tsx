@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Typography from '@mui/material/Typography';
 import { fn } from 'storybook/test';
 import { ResultsPagination } from './ResultsPagination';
+import { phoneStory } from '../../storybook/phone-story';
 import { usageNotes } from '../../storybook/usage-notes';
 
 const meta = {
@@ -37,7 +38,7 @@ export const LastPage: Story = { args: { page: 5 } };
 export const ManyPages: Story = { args: { page: 10, count: 20 } };
 
 /** En el teléfono: una sola línea de controles de 44 px, flechas para «Anterior» y «Siguiente», sin páginas vecinas. */
-export const OnPhone: Story = { args: { page: 10, count: 20 }, globals: { viewport: { value: 'mobile1' } } };
+export const OnPhone: Story = { args: { page: 10, count: 20 }, ...phoneStory, tags: ['phone', '!autodocs'] };
 
 /** 9 resultados o menos entran en una página: la paginación no dibuja nada, como pide la especificación. */
 export const SinglePage: Story = {

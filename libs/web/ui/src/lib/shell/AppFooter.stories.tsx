@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneStory } from '../../storybook/phone-story';
 import { usageNotes } from '../../storybook/usage-notes';
 import { AppFooter } from './AppFooter';
 
@@ -33,8 +34,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** On a phone the columns stack two by two. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  // The docs page is desktop-wide: this story shows what it means only on its phone-sized canvas.
-  tags: ['!autodocs'],
-};
+export const Mobile: Story = { ...phoneStory, tags: ['phone', '!autodocs'] };

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
+import { phoneStory } from '../../storybook/phone-story';
 import { usageNotes } from '../../storybook/usage-notes';
 import { AppHeader } from './AppHeader';
-
-const phone = { viewport: { value: 'mobile1', isRotated: false } };
-// The docs page is desktop-wide: a phone story shows what it means only on its phone-sized canvas.
-const phoneOnly = ['!autodocs'];
 
 /** Opens the side menu, as a phone user does with the menu button. */
 const openMenu: Story['play'] = async ({ canvasElement }) => {
@@ -53,12 +50,12 @@ export const ActivePage: Story = { parameters: { route: '/about-us' } };
 export const LoggedIn: Story = { args: loggedIn };
 
 /** On a phone the navigation moves into the side menu behind the menu button. */
-export const Mobile: Story = { globals: phone, tags: phoneOnly };
+export const Mobile: Story = { ...phoneStory, tags: ['phone', '!autodocs'] };
 
 /** A visitor's side menu, open: the navigation, then login and register. */
 export const MobileMenuOpen: Story = {
-  globals: phone,
-  tags: phoneOnly,
+  ...phoneStory,
+  tags: ['phone', '!autodocs'],
   parameters: { route: '/services' },
   play: openMenu,
 };
@@ -66,7 +63,7 @@ export const MobileMenuOpen: Story = {
 /** A logged-in user's side menu, open: the navigation, then 'Ofrecer Servicio' and the account's items. */
 export const MobileMenuOpenLoggedIn: Story = {
   args: loggedIn,
-  globals: phone,
-  tags: phoneOnly,
+  ...phoneStory,
+  tags: ['phone', '!autodocs'],
   play: openMenu,
 };
