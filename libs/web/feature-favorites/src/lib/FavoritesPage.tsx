@@ -8,6 +8,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITE_MESSAGES, ROUTES } from '@changas/shared/contracts';
 import { useFavoriteServices, useFavoriteToggle } from '@changas/web/data-access';
 import {
+  CardList,
   COMMON_TEXTS,
   EmptyState,
   ErrorState,
@@ -119,27 +120,13 @@ export function FavoritesPage() {
           }
         />
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardList>
           {services.map((service) => (
             <li key={service.id}>
               <FavoriteServiceCard service={service} onRemove={() => void remove(service.id)} />
             </li>
           ))}
-        </Box>
+        </CardList>
       )}
       {services.length > 0 && (
         <Box sx={{ mt: 4 }}>

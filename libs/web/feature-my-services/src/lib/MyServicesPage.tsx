@@ -10,6 +10,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { ROUTES, type ServiceView } from '@changas/shared/contracts';
 import { useMyServices, useSession } from '@changas/web/data-access';
 import {
+  CardList,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -111,21 +112,7 @@ export function MyServicesPage() {
           }
         />
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardList>
           {services.map((service) => (
             <li key={service.id}>
               <OwnedServiceCard
@@ -139,7 +126,7 @@ export function MyServicesPage() {
               />
             </li>
           ))}
-        </Box>
+        </CardList>
       )}
 
       {actions.confirmation && dialogTexts && (

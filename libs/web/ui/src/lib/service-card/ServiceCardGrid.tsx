@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { type LoadFailure, RetryAlert } from '../feedback/RetryAlert';
+import { CardList } from '../content/CardList/CardList';
 import { EmptyState } from '../content/EmptyState/EmptyState';
 import { ServiceCard, type ListedService, type ServiceCardProps } from './ServiceCard';
 import { ServiceCardSkeleton } from './ServiceCardSkeleton';
@@ -41,19 +41,6 @@ export function ServiceCardGrid({
   empty,
   error,
 }: ServiceCardGridProps) {
-  const gridSx = {
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 3,
-    gridTemplateColumns: {
-      xs: 'minmax(0, 1fr)',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      md: `repeat(${columns}, minmax(0, 1fr))`,
-    },
-  } as const;
-
   if (error) {
     return <RetryAlert {...error} />;
   }
@@ -67,11 +54,11 @@ export function ServiceCardGrid({
             <Typography color="text.secondary">{loadingLabel}</Typography>
           </Stack>
         )}
-        <Box sx={gridSx}>
+        <CardList component="div" columns={columns}>
           {Array.from({ length: skeletons }, (_, index) => (
             <ServiceCardSkeleton key={index} />
           ))}
-        </Box>
+        </CardList>
       </>
     );
   }
@@ -81,7 +68,7 @@ export function ServiceCardGrid({
   }
 
   return (
-    <Box component="ul" sx={gridSx}>
+    <CardList columns={columns}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard
@@ -92,6 +79,6 @@ export function ServiceCardGrid({
           />
         </li>
       ))}
-    </Box>
+    </CardList>
   );
 }
