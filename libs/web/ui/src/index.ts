@@ -26,6 +26,7 @@ export * from './lib/content/FaqAccordion/FaqAccordion';
 export * from './lib/content/SearchField/SearchField';
 export * from './lib/content/EmptyState/EmptyState';
 export * from './lib/content/CardList/CardList';
+export * from './lib/content/CardListPage/CardListPage';
 export * from './lib/content/ActionCard/ActionCard';
 export * from './lib/content/TeamMemberCard/TeamMemberCard';
 export * from './lib/content/TableOfContents/TableOfContents';

@@ -2,19 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITE_MESSAGES, ROUTES } from '@changas/shared/contracts';
 import { useFavoriteServices, useFavoriteToggle } from '@changas/web/data-access';
 import {
-  CardList,
-  COMMON_TEXTS,
-  EmptyState,
-  ErrorState,
+  CardListPage,
   FavoriteServiceCard,
   failureToast,
-  PageLoader,
   ResultsPagination,
   usePageTitle,
   useToast,
@@ -66,73 +60,44 @@ export function FavoritesPage() {
     if (removed) notify({ type: 'success', message: FAVORITE_MESSAGES.removed });
   };
 
-  if (saved.isError && !saved.isFetching) {
-    return (
-      <Container maxWidth="md">
-        <ErrorState
-          title={TEXTS.loadFailedTitle}
-          message={saved.error.message}
-          actions={
-            <Button variant="contained" onClick={() => void saved.refetch()}>
-              {COMMON_TEXTS.retry}
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
-
   return (
-    <Container
-      component="section"
-      aria-labelledby="favorites-title"
-      maxWidth="lg"
-      sx={{ py: { xs: 3, sm: 6 } }}
+    <CardListPage
+      title={TEXTS.title}
+      intro={TEXTS.intro}
+      headingRef={headingRef}
+      error={
+        saved.isError && !saved.isFetching
+          ? {
+              title: TEXTS.loadFailedTitle,
+              message: saved.error.message,
+              onRetry: () => void saved.refetch(),
+            }
+          : undefined
+      }
+      loading={saved.isPending || saved.isError || (services.length === 0 && page > 1)}
+      empty={{
+        icon: <FavoriteBorderIcon />,
+        title: TEXTS.emptyTitle,
+        description: TEXTS.emptyDescription,
+        action: (
+          <Button component={RouterLink} to={ROUTES.services} variant="contained">
+            {TEXTS.emptyAction}
+          </Button>
+        ),
+      }}
+      footer={
+        services.length > 0 && (
+          <Box sx={{ mt: 4 }}>
+            <ResultsPagination page={page} count={pageCount} onChange={changePage} label={TEXTS.pagination} />
+          </Box>
+        )
+      }
     >
-      <Box sx={{ mb: 4 }}>
-        <Typography
-          id="favorites-title"
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}
-        >
-          {TEXTS.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {TEXTS.intro}
-        </Typography>
-      </Box>
-
-      {saved.isPending || saved.isError || (services.length === 0 && page > 1) ? (
-        <PageLoader />
-      ) : services.length === 0 ? (
-        <EmptyState
-          icon={<FavoriteBorderIcon />}
-          title={TEXTS.emptyTitle}
-          titleComponent="h2"
-          description={TEXTS.emptyDescription}
-          action={
-            <Button component={RouterLink} to={ROUTES.services} variant="contained">
-              {TEXTS.emptyAction}
-            </Button>
-          }
-        />
-      ) : (
-        <CardList>
-          {services.map((service) => (
-            <li key={service.id}>
-              <FavoriteServiceCard service={service} onRemove={() => void remove(service.id)} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      {services.length > 0 && (
-        <Box sx={{ mt: 4 }}>
-          <ResultsPagination page={page} count={pageCount} onChange={changePage} label={TEXTS.pagination} />
-        </Box>
-      )}
-    </Container>
+      {services.map((service) => (
+        <li key={service.id}>
+          <FavoriteServiceCard service={service} onRemove={() => void remove(service.id)} />
+        </li>
+      ))}
+    </CardListPage>
   );
 }

@@ -2,22 +2,11 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { ROUTES, type ServiceView } from '@changas/shared/contracts';
 import { useMyServices, useSession } from '@changas/web/data-access';
-import {
-  CardList,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  OwnedServiceCard,
-  PageLoader,
-  usePageTitle,
-} from '@changas/web/ui';
+import { CardListPage, ConfirmDialog, OwnedServiceCard, usePageTitle } from '@changas/web/ui';
 import { CONFIRMATIONS, MY_SERVICES_TEXTS as TEXTS } from './my-services-texts';
 import { useServiceActions, type Confirmation } from './use-service-actions';
 
@@ -42,49 +31,12 @@ export function MyServicesPage() {
   const services: ServiceView[] = myServices.data?.services ?? [];
   const dialogTexts = actions.confirmation && CONFIRMATIONS[actions.confirmation.kind];
 
-  if (myServices.isError && !myServices.isFetching) {
-    return (
-      <Container maxWidth="md">
-        <ErrorState
-          title={TEXTS.loadFailedTitle}
-          message={myServices.error.message}
-          actions={
-            <Button variant="contained" onClick={() => void myServices.refetch()}>
-              {TEXTS.retry}
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
-
   return (
-    <Container
-      component="section"
-      aria-labelledby="my-services-title"
-      maxWidth="lg"
-      sx={{ py: { xs: 3, sm: 6 } }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}
-      >
-        <Box>
-          <Typography
-            id="my-services-title"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}
-          >
-            {TEXTS.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {TEXTS.intro}
-          </Typography>
-        </Box>
+    <CardListPage
+      title={TEXTS.title}
+      intro={TEXTS.intro}
+      headingRef={headingRef}
+      action={
         <Button
           component={RouterLink}
           to={ROUTES.offerService}
@@ -95,54 +47,58 @@ export function MyServicesPage() {
         >
           {TEXTS.offer}
         </Button>
-      </Stack>
-
-      {myServices.isPending || myServices.isError ? (
-        <PageLoader />
-      ) : services.length === 0 ? (
-        <EmptyState
-          icon={<StorefrontOutlinedIcon />}
-          title={TEXTS.emptyTitle}
-          titleComponent="h2"
-          description={TEXTS.emptyDescription}
-          action={
-            <Button component={RouterLink} to={ROUTES.offerService} variant="contained">
-              {TEXTS.emptyAction}
-            </Button>
-          }
-        />
-      ) : (
-        <CardList>
-          {services.map((service) => (
-            <li key={service.id}>
-              <OwnedServiceCard
-                service={service}
-                canDelete={user !== null && service.providerId === user.id}
-                busy={actions.busyServiceId === service.id}
-                onToggleStatus={() =>
-                  actions.ask(service.status === 'active' ? 'deactivate' : 'activate', service)
-                }
-                onDelete={() => actions.ask('delete', service)}
-              />
-            </li>
-          ))}
-        </CardList>
-      )}
-
-      {actions.confirmation && dialogTexts && (
-        <ConfirmDialog
-          open={actions.open}
-          title={dialogTexts.title}
-          message={<ConfirmationMessage {...actions.confirmation} />}
-          confirmLabel={dialogTexts.confirmLabel}
-          busyLabel={dialogTexts.busyLabel}
-          destructive={dialogTexts.destructive}
-          busy={actions.busy}
-          onConfirm={() => void actions.confirm()}
-          onCancel={actions.cancel}
-          onExited={actions.onExited}
-        />
-      )}
-    </Container>
+      }
+      error={
+        myServices.isError && !myServices.isFetching
+          ? {
+              title: TEXTS.loadFailedTitle,
+              message: myServices.error.message,
+              onRetry: () => void myServices.refetch(),
+            }
+          : undefined
+      }
+      loading={myServices.isPending || myServices.isError}
+      empty={{
+        icon: <StorefrontOutlinedIcon />,
+        title: TEXTS.emptyTitle,
+        description: TEXTS.emptyDescription,
+        action: (
+          <Button component={RouterLink} to={ROUTES.offerService} variant="contained">
+            {TEXTS.emptyAction}
+          </Button>
+        ),
+      }}
+      footer={
+        actions.confirmation &&
+        dialogTexts && (
+          <ConfirmDialog
+            open={actions.open}
+            title={dialogTexts.title}
+            message={<ConfirmationMessage {...actions.confirmation} />}
+            confirmLabel={dialogTexts.confirmLabel}
+            busyLabel={dialogTexts.busyLabel}
+            destructive={dialogTexts.destructive}
+            busy={actions.busy}
+            onConfirm={() => void actions.confirm()}
+            onCancel={actions.cancel}
+            onExited={actions.onExited}
+          />
+        )
+      }
+    >
+      {services.map((service) => (
+        <li key={service.id}>
+          <OwnedServiceCard
+            service={service}
+            canDelete={user !== null && service.providerId === user.id}
+            busy={actions.busyServiceId === service.id}
+            onToggleStatus={() =>
+              actions.ask(service.status === 'active' ? 'deactivate' : 'activate', service)
+            }
+            onDelete={() => actions.ask('delete', service)}
+          />
+        </li>
+      ))}
+    </CardListPage>
   );
 }

@@ -9,7 +9,6 @@ export const MY_SERVICES_TEXTS = {
   emptyDescription: 'Publica tu primer servicio para que los clientes de tu zona te encuentren.',
   emptyAction: 'Publicar mi primer servicio',
   loadFailedTitle: 'No se pudieron cargar tus servicios',
-  retry: 'Reintentar',
 } as const;
 
 export type ConfirmationKind = 'deactivate' | 'activate' | 'delete';
