@@ -1,5 +1,6 @@
 export * from './lib/http/api-client';
 export * from './lib/http/api';
+export * from './lib/query/load-state';
 export * from './lib/session/session-store';
 export * from './lib/session/use-session';
 export * from './lib/catalog/use-categories';

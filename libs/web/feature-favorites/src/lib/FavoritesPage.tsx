@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITE_MESSAGES, ROUTES } from '@changas/shared/contracts';
-import { useFavoriteServices, useFavoriteToggle } from '@changas/web/data-access';
+import { loadStateOf, useFavoriteServices, useFavoriteToggle } from '@changas/web/data-access';
 import {
   CardListPage,
   FavoriteServiceCard,
@@ -60,21 +60,16 @@ export function FavoritesPage() {
     if (removed) notify({ type: 'success', message: FAVORITE_MESSAGES.removed });
   };
 
+  const loadState = loadStateOf(saved, TEXTS.loadFailedTitle);
+
   return (
     <CardListPage
       title={TEXTS.title}
       intro={TEXTS.intro}
       headingRef={headingRef}
-      error={
-        saved.isError && !saved.isFetching
-          ? {
-              title: TEXTS.loadFailedTitle,
-              message: saved.error.message,
-              onRetry: () => void saved.refetch(),
-            }
-          : undefined
-      }
-      loading={saved.isPending || saved.isError || (services.length === 0 && page > 1)}
+      error={loadState.error}
+      // Past the last page the page itself moves back (see above): keep loading meanwhile.
+      loading={loadState.loading || (services.length === 0 && page > 1)}
       empty={{
         icon: <FavoriteBorderIcon />,
         title: TEXTS.emptyTitle,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { ROUTES, type ServiceView } from '@changas/shared/contracts';
-import { useMyServices, useSession } from '@changas/web/data-access';
+import { loadStateOf, useMyServices, useSession } from '@changas/web/data-access';
 import { CardListPage, ConfirmDialog, OwnedServiceCard, usePageTitle } from '@changas/web/ui';
 import { CONFIRMATIONS, MY_SERVICES_TEXTS as TEXTS } from './my-services-texts';
 import { useServiceActions, type Confirmation } from './use-service-actions';
@@ -48,16 +48,7 @@ export function MyServicesPage() {
           {TEXTS.offer}
         </Button>
       }
-      error={
-        myServices.isError && !myServices.isFetching
-          ? {
-              title: TEXTS.loadFailedTitle,
-              message: myServices.error.message,
-              onRetry: () => void myServices.refetch(),
-            }
-          : undefined
-      }
-      loading={myServices.isPending || myServices.isError}
+      {...loadStateOf(myServices, TEXTS.loadFailedTitle)}
       empty={{
         icon: <StorefrontOutlinedIcon />,
         title: TEXTS.emptyTitle,
