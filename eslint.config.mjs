@@ -18,7 +18,8 @@ const kernelOutsideDomain = [
 const contextDependencies = {
   identity: [],
   catalog: ['identity'],
-  scheduling: ['catalog', 'identity'],
+  notifications: ['catalog', 'identity'],
+  scheduling: ['notifications', 'catalog', 'identity'],
   reputation: ['scheduling', 'catalog', 'identity'],
   favourites: ['catalog'],
 };

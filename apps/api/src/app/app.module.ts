@@ -12,6 +12,7 @@ import {
   openDataSource,
   UnitOfWorkModule,
 } from '@changas/server/kernel';
+import { NOTIFICATIONS_MIGRATIONS, NotificationDispatchModule } from '@changas/server/notifications';
 import { REPUTATION_MIGRATIONS, ReputationModule } from '@changas/server/reputation';
 import { SCHEDULING_MIGRATIONS, SchedulingModule } from '@changas/server/scheduling';
 import { DemoSeedModule } from '@changas/tools/demo-seed';
@@ -26,6 +27,7 @@ const MIGRATIONS = [
   ...SCHEDULING_MIGRATIONS,
   ...FAVOURITES_MIGRATIONS,
   ...REPUTATION_MIGRATIONS,
+  ...NOTIFICATIONS_MIGRATIONS,
 ];
 
 /** The kernel, the database (migrated at start-up), every bounded context and the demo seed. */
@@ -52,6 +54,7 @@ export class AppModule {
         FavouritesModule,
         FavouriteCounterModule,
         ReputationModule,
+        NotificationDispatchModule.forRoot(config),
         DemoSeedModule,
         ...extraImports,
       ],

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
+import { APP_CONFIG, type AppConfig, createMailer } from '@changas/server/kernel';
 import { CountUsers } from './application/count-users.query';
+import { GetNotificationContacts } from './application/get-notification-contacts.query';
 import { GetProfile } from './application/get-profile.query';
 import { GetUsersByIds } from './application/get-users-by-ids.query';
 import {
@@ -23,7 +24,6 @@ import { BackgroundTasks } from './infrastructure/background-tasks';
 import { AuthController } from './infrastructure/http/auth.controller';
 import { JwtStrategy } from './infrastructure/http/auth/jwt.strategy';
 import { ProfileController } from './infrastructure/http/profile.controller';
-import { createMailer } from './infrastructure/mail/create-mailer';
 import { PasswordResetTokenOrmEntity } from './infrastructure/persistence/password-reset-token.orm-entity';
 import { PasswordResetTokenTypeormRepository } from './infrastructure/persistence/password-reset-token.typeorm-repository';
 import { UserOrmEntity } from './infrastructure/persistence/user.orm-entity';
@@ -47,6 +47,7 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     ResetPassword,
     GetProfile,
     GetUsersByIds,
+    GetNotificationContacts,
     UpdateProfile,
     CountUsers,
     JwtStrategy,
@@ -58,6 +59,6 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     { provide: MAILER, inject: [APP_CONFIG], useFactory: createMailer },
     { provide: APP_URL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.appUrl },
   ],
-  exports: [RegisterUser, GetProfile, GetUsersByIds, CountUsers],
+  exports: [RegisterUser, GetProfile, GetUsersByIds, GetNotificationContacts, CountUsers],
 })
 export class IdentityModule {}

@@ -13,3 +13,7 @@ export { CountUsers } from './application/count-users.query';
 export { GetProfile } from './application/get-profile.query';
 export { GetUsersByIds } from './application/get-users-by-ids.query';
 export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case';
+export {
+  GetNotificationContacts,
+  type NotificationContact,
+} from './application/get-notification-contacts.query';

@@ -34,3 +34,4 @@ export {
   type RateLimitCount,
   type RateLimitStore,
 } from './infrastructure/rate-limit/rate-limit.store.port';
+export { createMailer } from './infrastructure/mail/create-mailer';

@@ -2,3 +2,4 @@ export * from './lib/search-text';
 export * from './lib/money';
 export * from './lib/route-id';
 export * from './lib/argentina-time';
+export * from './lib/html';

@@ -1,17 +1,9 @@
 import { RESET_TOKEN_TTL_MS } from '@changas/shared/contracts';
-import type { MailMessage } from './ports/mailer.port';
+import { escapeHtml } from '@changas/shared/util';
+import type { MailMessage } from '@changas/server/kernel/domain';
 
 const HOURS = RESET_TOKEN_TTL_MS / 3_600_000;
 const VALIDITY = `${HOURS} ${HOURS === 1 ? 'hora' : 'horas'}`;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
 /** The Spanish mail with the reset link, as plain text and as simple HTML. */
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {

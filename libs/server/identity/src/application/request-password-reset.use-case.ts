@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@changas/shared/contracts';
-import { type Clock, CLOCK } from '@changas/server/kernel/domain';
+import { type Clock, CLOCK, type Mailer } from '@changas/server/kernel/domain';
 import { normalizeEmail } from '../domain/email';
 import { PasswordResetToken } from '../domain/password-reset-token.entity';
 import type { ResetTokenRepository } from '../domain/reset-token.repository.port';
 import type { UserRepository } from '../domain/user.repository.port';
 import { APP_URL, MAILER, RESET_TOKEN_REPOSITORY, USER_REPOSITORY } from './identity.tokens';
 import { passwordResetMail } from './password-reset.mail';
-import type { Mailer } from './ports/mailer.port';
 
 /**
  * Mails a reset link to the account of `email`, if there is one; otherwise does nothing. It has no

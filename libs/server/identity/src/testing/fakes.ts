@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../application/ports/mailer.port';
+import type { Mailer, MailMessage } from '@changas/server/kernel/domain';
 import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import type { TokenIssuer } from '../application/ports/token-issuer.port';
 import type { User } from '../domain/user.entity';

@@ -25,6 +25,12 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Absolute path of the folder that receives mails as .eml files when there is no SMTP server. */
   readonly outboxDir: string;
+  /** Redis for work shared by every API instance (the notifications queue); without it the work runs in-process. */
+  readonly redisUrl?: string;
+  /** Prefix of this deployment's Redis keys, so several deployments (or test runs) share one Redis. */
+  readonly redisPrefix: string;
+  /** How often due notifications are looked for, in milliseconds. */
+  readonly notificationPollMs: number;
   /** Public origin of the app, used in e-mail links and as the default CORS origin. */
   readonly appUrl: string;
   readonly demoMode: boolean;

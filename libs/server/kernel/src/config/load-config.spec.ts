@@ -36,8 +36,11 @@ describe('loadConfig', () => {
       mailFrom: 'Changas <no-reply@changas.com.ar>',
       outboxDir: join(cwd, 'data/outbox'),
       rateLimitMultiplier: 1,
+      redisPrefix: 'changas',
+      notificationPollMs: 5000,
     });
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
   });
 
   it('puts the SQLite file at DATABASE_PATH', () => {
@@ -155,8 +158,17 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL debe tener la forma smtp:\/\//],
     [{ RATE_LIMIT_MULTIPLIER: '0.5' }, /^RATE_LIMIT_MULTIPLIER debe ser un número mayor o igual a 1/],
     [{ RATE_LIMIT_MULTIPLIER: 'muchos' }, /^RATE_LIMIT_MULTIPLIER /],
+    [{ REDIS_URL: 'http://cache:6379' }, /^REDIS_URL debe tener la forma redis:\/\//],
+    [{ NOTIFICATIONS_POLL_MS: '10' }, /^NOTIFICATIONS_POLL_MS /],
+    [{ NOTIFICATIONS_POLL_MS: 'rápido' }, /^NOTIFICATIONS_POLL_MS /],
   ])('rejects %p', (env, message) => {
     expect(() => load(env)).toThrow(message);
+  });
+
+  it('reads REDIS_URL, REDIS_PREFIX and NOTIFICATIONS_POLL_MS', () => {
+    expect(
+      load({ REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'staging', NOTIFICATIONS_POLL_MS: '250' }),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'staging', notificationPollMs: 250 });
   });
 
   it('reads PORT, SMTP_URL, MAIL_FROM, LOG_LEVEL, WEB_DIST, MEDIA_DIR and RATE_LIMIT_MULTIPLIER', () => {

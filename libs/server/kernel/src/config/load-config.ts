@@ -32,6 +32,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: smtpUrl(read('SMTP_URL')),
     mailFrom: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     outboxDir: join(cwd, 'data', 'outbox'),
+    redisUrl: redisUrl(read('REDIS_URL')),
+    redisPrefix: read('REDIS_PREFIX') ?? 'changas',
+    notificationPollMs: pollMs(read('NOTIFICATIONS_POLL_MS') ?? '5000'),
     appUrl,
     demoMode: booleanOr('DEMO_MODE', read('DEMO_MODE'), !production),
     corsOrigins: corsOrigins?.length ? corsOrigins : [appUrl],
@@ -58,6 +61,21 @@ function multiplier(value: string): number {
   const parsed = Number(value);
   if (/^\d+(\.\d+)?$/.test(value) && parsed >= 1) return parsed;
   throw new ConfigError('RATE_LIMIT_MULTIPLIER debe ser un número mayor o igual a 1, por ejemplo 100.');
+}
+
+function pollMs(value: string): number {
+  const parsed = Number(value);
+  if (/^\d+$/.test(value) && parsed >= 50 && parsed <= 3_600_000) return parsed;
+  throw new ConfigError(
+    'NOTIFICATIONS_POLL_MS debe ser un número de milisegundos entre 50 y 3600000, por ejemplo 5000.',
+  );
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if ((url?.protocol === 'redis:' || url?.protocol === 'rediss:') && url.hostname) return value;
+  throw new ConfigError('REDIS_URL debe tener la forma redis://host:6379 (o rediss://… con TLS).');
 }
 
 function booleanOr(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -4,3 +4,4 @@ export const SERVICE_CATALOG = Symbol('ServiceCatalog');
 export const PEOPLE_DIRECTORY = Symbol('PeopleDirectory');
 /** Bound by the app (see FavouriteCounter): scheduling does not provide it itself. */
 export const FAVOURITE_COUNTER = Symbol('FavouriteCounter');
+export const APPOINTMENT_NOTIFIER = Symbol('AppointmentNotifier');

@@ -48,7 +48,12 @@ const lengthOf = (text: string) => [...text].length;
  * (its start passed unanswered).
  */
 export class Appointment {
-  private constructor(private props: AppointmentProps) {}
+  /** The status it was stored with when read: what a write changes it from. */
+  private readonly storedStatus: AppointmentStatus;
+
+  private constructor(private props: AppointmentProps) {
+    this.storedStatus = props.status;
+  }
 
   /**
    * Books a slot for a client: never on their own service, only a free slot of the horizon, with a
@@ -106,6 +111,11 @@ export class Appointment {
 
   toProps(): AppointmentProps {
     return { ...this.props };
+  }
+
+  /** The status it had when read, if a transition changed it since (a write stores that transition). */
+  get changedFrom(): AppointmentStatus | undefined {
+    return this.storedStatus === this.props.status ? undefined : this.storedStatus;
   }
 
   /** Still waiting for an answer although its slot has started. */

@@ -16,6 +16,7 @@ export const SchedulingErrors = {
   notPending: () => new DomainError('SCHEDULING.NOT_PENDING'),
   expired: () => new DomainError('SCHEDULING.APPOINTMENT_EXPIRED'),
   notAccepted: () => new DomainError('SCHEDULING.NOT_ACCEPTED'),
+  inviteNotAccepted: () => new DomainError('SCHEDULING.INVITE_NOT_ACCEPTED'),
   notEnded: () => new DomainError('SCHEDULING.NOT_ENDED'),
   notCancellable: () => new DomainError('SCHEDULING.NOT_CANCELLABLE'),
   changedMeanwhile: () => new DomainError('SCHEDULING.APPOINTMENT_CHANGED'),

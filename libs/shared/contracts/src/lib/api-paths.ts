@@ -17,6 +17,7 @@ export const API_PATHS = {
   review: (id: number | string) => `reviews/${id}`,
   appointments: 'appointments',
   appointmentStatus: (id: number | string) => `appointments/${id}/status`,
+  appointmentInvite: (id: number | string) => `appointments/${id}/invite.ics`,
   myAppointments: 'my-appointments',
   receivedAppointments: 'received-appointments',
   dashboard: 'dashboard',

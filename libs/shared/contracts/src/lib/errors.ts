@@ -108,6 +108,10 @@ export const ERROR_CATALOGUE = {
     message: 'La solicitud caducó: su horario comenzó sin una respuesta',
   },
   'SCHEDULING.NOT_ACCEPTED': { status: 400, message: 'Solo se pueden completar turnos aceptados' },
+  'SCHEDULING.INVITE_NOT_ACCEPTED': {
+    status: 409,
+    message: 'Solo los turnos aceptados se pueden agregar al calendario',
+  },
   'SCHEDULING.NOT_ENDED': {
     status: 400,
     message: 'Podrás marcar el servicio como completado cuando termine el turno',

@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   isoWeekdayOf,
   minutesToClock,
+  turnoLabel,
 } from './argentina-time';
 
 /** From tools/jest/machine-time-zone.environment.cjs. */
@@ -65,5 +66,11 @@ describe('Argentina time', () => {
       expect(clockToMinutes(text)).toBeUndefined();
     expect(minutesToClock(570)).toBe('09:30');
     expect(minutesToClock(0)).toBe('00:00');
+  });
+
+  it.each(ZONES)('names a turno by its Argentine weekday and date whatever the machine zone (%s)', (zone) => {
+    setMachineTimeZone(zone);
+    expect(turnoLabel('2026-12-01', '10:00')).toBe('martes 1 de diciembre, 10:00 h');
+    expect(turnoLabel('2027-01-03', '08:30')).toBe('domingo 3 de enero, 08:30 h');
   });
 });

@@ -47,3 +47,14 @@ export function addDays(date: string, days: number): string {
 
 /** 1 for Monday … 7 for Sunday (weeks start on Monday, spec section 2). */
 export const isoWeekdayOf = (date: string): number => ((dayjs.utc(date).day() + 6) % 7) + 1;
+
+const TURNO_DAY_FORMAT = new Intl.DateTimeFormat('es-AR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A turno as people read it: ('2026-12-01', '10:00') → 'martes 1 de diciembre, 10:00 h'. */
+export const turnoLabel = (date: string, time: string): string =>
+  `${TURNO_DAY_FORMAT.format(new Date(`${date}T12:00:00Z`)).replace(',', '')}, ${time} h`;

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   API_PATHS,
   APPOINTMENT_MESSAGES,
@@ -8,8 +8,10 @@ import {
 } from '@changas/shared/contracts';
 import { type AuthenticatedUser, CurrentUser, JwtAuthGuard } from '@changas/server/identity';
 import { PageQueryDto, ParseIdPipe, SuccessMessage, unwrap } from '@changas/server/kernel';
+import { AppointmentInviteFile } from '@changas/server/notifications';
 import { BookAppointment } from '../../application/book-appointment.use-case';
 import { ChangeAppointmentStatus } from '../../application/change-appointment-status.use-case';
+import { GetAppointmentInvite } from '../../application/get-appointment-invite.query';
 import { ListMyAppointments, ListReceivedAppointments } from '../../application/list-appointments.queries';
 import { AppointmentViewMapper } from './appointment-view.mapper';
 import { BookingAuthGuard } from './booking-auth.guard';
@@ -32,6 +34,8 @@ export class AppointmentsController {
     private readonly changeStatus: ChangeAppointmentStatus,
     private readonly listMine: ListMyAppointments,
     private readonly listReceived: ListReceivedAppointments,
+    private readonly getInvite: GetAppointmentInvite,
+    private readonly inviteFile: AppointmentInviteFile,
   ) {}
 
   @Post(API_PATHS.appointments)
@@ -81,5 +85,23 @@ export class AppointmentsController {
   ): Promise<AppointmentResponse> {
     const details = unwrap(await this.changeStatus.execute(id, appointmentId, toStatusCommand(dto)));
     return { appointment: AppointmentViewMapper.toView(details) };
+  }
+
+  @Get(API_PATHS.appointmentInvite(':id'))
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({ summary: 'An accepted turno as an iCalendar file, for either party' })
+  @ApiProduces('text/calendar')
+  @ApiParam({ name: 'id', type: Number })
+  async invite(
+    @CurrentUser() { id }: AuthenticatedUser,
+    @Param('id', APPOINTMENT_ID) appointmentId: number,
+  ): Promise<StreamableFile> {
+    const { appointment, serviceTitle, role } = unwrap(await this.getInvite.execute(id, appointmentId));
+    const { timeSlot, ...rest } = appointment;
+    const ics = this.inviteFile.of({ ...rest, time: timeSlot }, serviceTitle, role);
+    return new StreamableFile(Buffer.from(ics, 'utf8'), {
+      type: 'text/calendar; charset=utf-8',
+      disposition: `attachment; filename="turno-${appointmentId}.ics"`,
+    });
   }
 }

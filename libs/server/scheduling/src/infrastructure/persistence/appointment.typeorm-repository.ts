@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Between, IsNull, LessThanOrEqual, Not, type FindOptionsWhere, type Repository } from 'typeorm';
-import { isUniqueViolation } from '@changas/server/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import { Between, IsNull, LessThanOrEqual, Not, type FindOptionsWhere } from 'typeorm';
+import { isUniqueViolation, TypeormUnitOfWork } from '@changas/server/kernel';
 import { err, offsetOf, ok, type Page, type PageRequest, type Result } from '@changas/server/kernel/domain';
 import { Appointment, type NewAppointment } from '../../domain/appointment.entity';
 import type { AppointmentFilter, AppointmentRepository } from '../../domain/appointment.repository.port';
 import { SchedulingErrors } from '../../domain/scheduling.errors';
 import type { HeldTime } from '../../domain/service-schedule.value-object';
+import type { AppointmentNotifier } from '../../application/ports/appointment-notifier.port';
+import { APPOINTMENT_NOTIFIER } from '../../application/scheduling.tokens';
 import { AppointmentMapper } from './appointment.mapper';
 import { AppointmentOrmEntity } from './appointment.orm-entity';
 
@@ -14,16 +15,27 @@ import { AppointmentOrmEntity } from './appointment.orm-entity';
 const whereOf = (filter: AppointmentFilter): FindOptionsWhere<AppointmentOrmEntity> =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 
+/** Every write of a transition also records its notice, in one transaction. */
 @Injectable()
 export class AppointmentTypeormRepository implements AppointmentRepository {
   constructor(
-    @InjectRepository(AppointmentOrmEntity) private readonly rows: Repository<AppointmentOrmEntity>,
+    private readonly unitOfWork: TypeormUnitOfWork,
+    @Inject(APPOINTMENT_NOTIFIER) private readonly notifier: AppointmentNotifier,
   ) {}
+
+  /** Inside a unit of work this reads and writes in its transaction. */
+  private get rows() {
+    return this.unitOfWork.manager.getRepository(AppointmentOrmEntity);
+  }
 
   async insert(appointment: NewAppointment): Promise<Result<Appointment>> {
     try {
-      const { identifiers } = await this.rows.insert(AppointmentMapper.toRow(appointment));
-      return ok(Appointment.restore({ ...appointment, id: Number(identifiers[0].id) }));
+      return await this.unitOfWork.run(async () => {
+        const { identifiers } = await this.rows.insert(AppointmentMapper.toRow(appointment));
+        const stored = { ...appointment, id: Number(identifiers[0].id) };
+        await this.notifier.transitioned(stored, undefined);
+        return ok(Appointment.restore(stored));
+      });
     } catch (error) {
       // The free-slot check ran before the insert; a concurrent booking of the same slot loses here.
       if (isUniqueViolation(error)) return err(SchedulingErrors.slotTaken());
@@ -32,12 +44,18 @@ export class AppointmentTypeormRepository implements AppointmentRepository {
   }
 
   async update(appointment: Appointment): Promise<boolean> {
-    const { id, ...props } = appointment.toProps();
-    const { affected } = await this.rows.update(
-      { id, version: props.version },
-      { ...AppointmentMapper.toRow(props), version: props.version + 1 },
-    );
-    return affected === 1;
+    const stored = appointment.toProps();
+    const { id, version } = stored;
+    return this.unitOfWork.run(async () => {
+      const { affected } = await this.rows.update(
+        { id, version },
+        { ...AppointmentMapper.toRow(stored), version: version + 1 },
+      );
+      if (affected !== 1) return false;
+      const from = appointment.changedFrom;
+      if (from) await this.notifier.transitioned(stored, from);
+      return true;
+    });
   }
 
   async findById(id: number): Promise<Appointment | undefined> {

@@ -1,5 +1,5 @@
-import type { AppConfig } from '@changas/server/kernel';
-import type { Mailer } from '../../application/ports/mailer.port';
+import type { AppConfig } from '../../config/app-config';
+import type { Mailer } from '../../domain/mailer.port';
 import { FileOutboxMailer } from './file-outbox.mailer';
 import { SmtpMailer } from './smtp.mailer';
 

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
-import type { Mailer, MailMessage } from '../../application/ports/mailer.port';
+import type { Mailer, MailMessage } from '../../domain/mailer.port';
+import { toNodemailer } from './nodemailer-message';
 
 /**
  * Without a mail server, each mail becomes an RFC 822 .eml file in `dir` (any mail client opens it).
@@ -22,15 +23,15 @@ export class FileOutboxMailer implements Mailer {
     this.composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   }
 
-  async send({ to, subject, text, html, link }: MailMessage): Promise<void> {
-    const { message } = await this.composer.sendMail({ to, subject, text, html });
+  async send(message: MailMessage): Promise<void> {
+    const { message: eml } = await this.composer.sendMail(toNodemailer(message));
     await mkdir(this.dir, { recursive: true });
     const file = join(
       this.dir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
-    await writeFile(file, message as Buffer, { mode: 0o600 });
-    const shown = this.logLinks && link ? ` Enlace: ${link}` : '';
-    this.logger.log(`Correo "${subject}" guardado en ${file}.${shown}`);
+    await writeFile(file, eml as Buffer, { mode: 0o600 });
+    const shown = this.logLinks && message.link ? ` Enlace: ${message.link}` : '';
+    this.logger.log(`Correo "${message.subject}" guardado en ${file}.${shown}`);
   }
 }

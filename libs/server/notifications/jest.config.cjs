@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-notifications',
+  preset: '../../../jest.preset.js',
+  rootDir: '.',
+};
