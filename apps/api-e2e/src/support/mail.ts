@@ -6,6 +6,8 @@ export interface ReceivedMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The text/calendar part of an invite, if the mail carries one. */
+  readonly calendar?: string;
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header. */
@@ -52,16 +54,25 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
+/** Every leaf part of an entity by content type, nested multiparts included (the first of a type wins). */
+function collectParts(headers: Record<string, string>, body: string, parts: Record<string, string>): void {
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!boundary) {
+    const type = contentType.split(';')[0].trim().toLowerCase();
+    parts[type] ??= decodeBody(headers, body).trim();
+    return;
+  }
+  for (const entity of body.split(`--${boundary}`).slice(1, -1)) {
+    const part = splitEntity(entity.replace(/^\r?\n/, ''));
+    collectParts(part.headers, part.body, parts);
+  }
+}
+
 export function parseMail(raw: string, recipients: readonly string[]): ReceivedMail {
   const { headers, body } = splitEntity(raw);
   const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const entities = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const entity of entities) {
-    const part = splitEntity(entity.replace(/^\r?\n/, ''));
-    const type = (part.headers['content-type'] ?? 'text/plain').split(';')[0].trim();
-    parts[type] = decodeBody(part.headers, part.body).trim();
-  }
+  collectParts(headers, body, parts);
   return {
     recipients,
     raw,
@@ -69,6 +80,7 @@ export function parseMail(raw: string, recipients: readonly string[]): ReceivedM
     subject: decodeHeader(headers['subject'] ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
+    calendar: parts['text/calendar'],
   };
 }
 

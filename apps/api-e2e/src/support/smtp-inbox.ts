@@ -8,6 +8,10 @@ export interface SmtpInbox {
   readonly mails: readonly ReceivedMail[];
   /** The next mail to `to` that was not taken yet; fails after `timeoutMs`. */
   nextMailTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** While on, every connection is turned away with 421 (a server that is down for a while). */
+  refuse(on: boolean): void;
+  /** Connections turned away so far. */
+  readonly refused: number;
   close(): Promise<void>;
 }
 
@@ -15,10 +19,17 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      refused++;
+      callback(Object.assign(new Error('Servicio no disponible, intente más tarde'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +57,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    refuse(on) {
+      refusing = on;
+    },
+    get refused() {
+      return refused;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
