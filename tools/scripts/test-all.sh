@@ -33,6 +33,21 @@ ensure_mariadb() {
   mariadb -uroot -e "ALTER USER 'root'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('') OR unix_socket; CREATE DATABASE IF NOT EXISTS test;" 2>/dev/null || true
 }
 
+redis_answers() { node -e "require('net').connect(6379,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; }
+
+# The notifications queue test runs two API instances on a real Redis.
+ensure_redis() {
+  if [ -n "${TEST_REDIS_URL:-}" ] || redis_answers; then return; fi
+  if ! command -v redis-server >/dev/null; then
+    step "Installing Redis server"
+    apt_install redis-server
+  fi
+  step "Starting Redis"
+  redis-server --daemonize yes --save '' --appendonly no >/dev/null
+  for _ in $(seq 1 30); do redis_answers && break; sleep 1; done
+  redis_answers || { echo "Redis did not start on 127.0.0.1:6379" >&2; exit 1; }
+}
+
 ensure_node_modules() {
   if [ -f node_modules/.package-lock.json ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then return; fi
   step "Installing npm dependencies"
@@ -43,6 +58,7 @@ ensure_node_modules() {
 ensure_node_modules
 ensure_chromium
 ensure_mariadb
+ensure_redis
 
 step "Formatting (Prettier)"
 npx prettier --check . --log-level warn
