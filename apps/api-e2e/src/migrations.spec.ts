@@ -39,6 +39,7 @@ describe('migrations', () => {
         'appointments',
         'favorites',
         'reviews',
+        'notification_outbox',
         'migrations',
       ]) {
         expect(await queryRunner.hasTable(table)).toBe(true);
