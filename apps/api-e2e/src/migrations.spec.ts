@@ -215,6 +215,7 @@ describe('migrations', () => {
         'CreateAppointments',
         'CreateCategories',
         'CreateFavorites',
+        'CreateNotificationOutbox',
         'CreatePasswordResetTokens',
         'CreateReviews',
         'CreateServiceSearchTerms',
