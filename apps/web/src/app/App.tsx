@@ -1,8 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { retryTransientOnce } from '@changas/web/data-access';
 import { ChangasThemeProvider, ToastProvider } from '@changas/web/ui';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { TransitionRouter } from './transition-router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: retryTransientOnce, refetchOnWindowFocus: false } },
@@ -13,7 +13,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ChangasThemeProvider>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <TransitionRouter>
+            <AppRoutes />
+          </TransitionRouter>
         </ToastProvider>
       </ChangasThemeProvider>
     </QueryClientProvider>

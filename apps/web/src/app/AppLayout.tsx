@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useFavoritesSync, useLogout, useSession } from '@changas/web/data-access';
-import { AppFooter, AppHeader, ScrollToTopButton } from '@changas/web/ui';
+import { AppFooter, AppHeader, PageLoader, ScrollToTopButton } from '@changas/web/ui';
+import { RouteErrorBoundary } from './RouteError';
+import { useNavigationPending } from './transition-router';
 
-/** The shell around every route: header, main content, footer and the scroll-to-top button. */
+/**
+ * The shell around every route: header, main content, footer and the scroll-to-top button; a bar on
+ * top while the next screen loads.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const { user } = useSession();
   const logout = useLogout();
   useFavoritesSync();
@@ -29,14 +34,19 @@ export function AppLayout() {
             : undefined
         }
       />
-      {navigation.state === 'loading' && (
+      {navigating && (
         <LinearProgress
           aria-label="Cargando página"
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
         />
       )}
       <Box component="main" id="contenido" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        {/* A screen that fails to load keeps the header and footer around the error. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <AppFooter />
       <ScrollToTopButton />

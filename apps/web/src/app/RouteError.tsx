@@ -1,17 +1,14 @@
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { ROUTES } from '@changas/shared/contracts';
 import { ErrorState } from '@changas/web/ui';
 
 /** Shown when a route fails to load (e.g. a lazy chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `Error del servidor (${error.status})`
-    : 'No pudimos cargar esta página. Revisa tu conexión e intenta nuevamente.';
   return (
     <ErrorState
-      message={message}
+      message="No pudimos cargar esta página. Revisa tu conexión e intenta nuevamente."
       actions={
         <>
           <Button variant="contained" onClick={() => window.location.reload()}>
@@ -24,4 +21,17 @@ export function RouteError() {
       }
     />
   );
+}
+
+/** Keeps the shell around a screen that failed; keyed by path, so another route starts afresh. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

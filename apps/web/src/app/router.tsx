@@ -1,92 +1,100 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@changas/shared/contracts';
-import { PageLoader } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
-import { RouteError } from './RouteError';
+
+/** A screen of a feature library, loaded only when its route is first shown. */
+const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
 
 const staticPages = () => import('@changas/web/feature-static-pages');
-const home = () => import('@changas/web/feature-home');
-const dashboard = () => import('@changas/web/feature-dashboard');
 const auth = () => import('@changas/web/feature-auth');
-const profile = () => import('@changas/web/feature-profile');
-const services = () => import('@changas/web/feature-services');
-const serviceDetail = () => import('@changas/web/feature-service-detail');
-const myServices = () => import('@changas/web/feature-my-services');
-const provider = () => import('@changas/web/feature-provider');
 const serviceEditor = () => import('@changas/web/feature-service-editor');
 const requests = () => import('@changas/web/feature-requests');
-const favorites = () => import('@changas/web/feature-favorites');
 
-/** Routes anyone may visit. */
-const publicRoutes: RouteObject[] = [
-  { path: ROUTES.home, lazy: async () => ({ Component: (await home()).HomePage }) },
-  { path: ROUTES.aboutUs, lazy: async () => ({ Component: (await staticPages()).AboutUsPage }) },
-  { path: ROUTES.howItWorks, lazy: async () => ({ Component: (await staticPages()).HowItWorksPage }) },
-  { path: ROUTES.terms, lazy: async () => ({ Component: (await staticPages()).TermsPage }) },
-  { path: ROUTES.privacy, lazy: async () => ({ Component: (await staticPages()).PrivacyPage }) },
-  { path: ROUTES.help, lazy: async () => ({ Component: (await staticPages()).HelpPage }) },
-  { path: ROUTES.services, lazy: async () => ({ Component: (await services()).ServicesPage }) },
-  // Both spellings of spec section 2 open the same detail screen.
-  {
-    path: ROUTES.serviceDetail(':id'),
-    lazy: async () => ({ Component: (await serviceDetail()).ServiceDetailPage }),
-  },
-  {
-    path: `${ROUTES.services}/:id`,
-    lazy: async () => ({ Component: (await serviceDetail()).ServiceDetailPage }),
-  },
-  // The id is optional in the pattern so that /provider alone shows 'Proveedor no encontrado'.
-  { path: ROUTES.provider(':id?'), lazy: async () => ({ Component: (await provider()).ProviderPage }) },
-  { path: ROUTES.registerAlias, element: <Navigate to={ROUTES.register} replace /> },
-  { path: ROUTES.login, lazy: async () => ({ Component: (await auth()).LoginPage }) },
-  { path: ROUTES.register, lazy: async () => ({ Component: (await auth()).RegisterPage }) },
-  { path: ROUTES.forgotPassword, lazy: async () => ({ Component: (await auth()).ForgotPasswordPage }) },
-  // The token is optional in the pattern so that a link without one reaches the page, which sends it to /login.
-  {
-    path: ROUTES.resetPassword(':token?'),
-    lazy: async () => ({ Component: (await auth()).ResetPasswordPage }),
-  },
-];
+const HomePage = screen(
+  () => import('@changas/web/feature-home'),
+  (m) => m.HomePage,
+);
+const AboutUsPage = screen(staticPages, (m) => m.AboutUsPage);
+const HowItWorksPage = screen(staticPages, (m) => m.HowItWorksPage);
+const TermsPage = screen(staticPages, (m) => m.TermsPage);
+const PrivacyPage = screen(staticPages, (m) => m.PrivacyPage);
+const HelpPage = screen(staticPages, (m) => m.HelpPage);
+const NotFoundPage = screen(staticPages, (m) => m.NotFoundPage);
+const ServicesPage = screen(
+  () => import('@changas/web/feature-services'),
+  (m) => m.ServicesPage,
+);
+const ServiceDetailPage = screen(
+  () => import('@changas/web/feature-service-detail'),
+  (m) => m.ServiceDetailPage,
+);
+const ProviderPage = screen(
+  () => import('@changas/web/feature-provider'),
+  (m) => m.ProviderPage,
+);
+const LoginPage = screen(auth, (m) => m.LoginPage);
+const RegisterPage = screen(auth, (m) => m.RegisterPage);
+const ForgotPasswordPage = screen(auth, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = screen(auth, (m) => m.ResetPasswordPage);
+const DashboardPage = screen(
+  () => import('@changas/web/feature-dashboard'),
+  (m) => m.DashboardPage,
+);
+const ProfilePage = screen(
+  () => import('@changas/web/feature-profile'),
+  (m) => m.ProfilePage,
+);
+const MyServicesPage = screen(
+  () => import('@changas/web/feature-my-services'),
+  (m) => m.MyServicesPage,
+);
+const OfferServicePage = screen(serviceEditor, (m) => m.OfferServicePage);
+const EditServicePage = screen(serviceEditor, (m) => m.EditServicePage);
+const FavoritesPage = screen(
+  () => import('@changas/web/feature-favorites'),
+  (m) => m.FavoritesPage,
+);
+const MyRequestsPage = screen(requests, (m) => m.MyRequestsPage);
+const ReceivedRequestsPage = screen(requests, (m) => m.ReceivedRequestsPage);
 
-/** Routes that redirect anonymous visitors to /login (spec section 6). */
-const privateRoutes: RouteObject[] = [
-  { path: ROUTES.dashboard, lazy: async () => ({ Component: (await dashboard()).DashboardPage }) },
-  { path: ROUTES.profile, lazy: async () => ({ Component: (await profile()).ProfilePage }) },
-  { path: ROUTES.myServices, lazy: async () => ({ Component: (await myServices()).MyServicesPage }) },
-  {
-    path: ROUTES.offerService,
-    lazy: async () => ({ Component: (await serviceEditor()).OfferServicePage }),
-  },
-  {
-    path: ROUTES.editService(':serviceId'),
-    lazy: async () => ({ Component: (await serviceEditor()).EditServicePage }),
-  },
-  { path: ROUTES.favorites, lazy: async () => ({ Component: (await favorites()).FavoritesPage }) },
-  { path: ROUTES.myRequests, lazy: async () => ({ Component: (await requests()).MyRequestsPage }) },
-  {
-    path: ROUTES.receivedRequests,
-    lazy: async () => ({ Component: (await requests()).ReceivedRequestsPage }),
-  },
-];
-
-/** Each screen comes from its feature library, loaded only when its route is visited. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      {
-        // Inside the layout, so a screen that fails to load keeps the header and footer around the error.
-        errorElement: <RouteError />,
-        children: [
-          ...publicRoutes,
-          { element: <RequireAuth />, children: privateRoutes },
-          { path: '*', lazy: async () => ({ Component: (await staticPages()).NotFoundPage }) },
-        ],
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+/** Every route of spec section 2; the private ones send anonymous visitors to /login (section 6). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.aboutUs} element={<AboutUsPage />} />
+        <Route path={ROUTES.howItWorks} element={<HowItWorksPage />} />
+        <Route path={ROUTES.terms} element={<TermsPage />} />
+        <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+        <Route path={ROUTES.help} element={<HelpPage />} />
+        <Route path={ROUTES.services} element={<ServicesPage />} />
+        {/* Both spellings of spec section 2 open the same detail screen. */}
+        <Route path={ROUTES.serviceDetail(':id')} element={<ServiceDetailPage />} />
+        <Route path={`${ROUTES.services}/:id`} element={<ServiceDetailPage />} />
+        {/* The id is optional so that /provider alone shows 'Proveedor no encontrado'. */}
+        <Route path={ROUTES.provider(':id?')} element={<ProviderPage />} />
+        <Route path={ROUTES.registerAlias} element={<Navigate to={ROUTES.register} replace />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.register} element={<RegisterPage />} />
+        <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+        {/* The token is optional so that a link without one reaches the page, which sends it to /login. */}
+        <Route path={ROUTES.resetPassword(':token?')} element={<ResetPasswordPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path={ROUTES.dashboard} element={<DashboardPage />} />
+          <Route path={ROUTES.profile} element={<ProfilePage />} />
+          <Route path={ROUTES.myServices} element={<MyServicesPage />} />
+          <Route path={ROUTES.offerService} element={<OfferServicePage />} />
+          <Route path={ROUTES.editService(':serviceId')} element={<EditServicePage />} />
+          <Route path={ROUTES.favorites} element={<FavoritesPage />} />
+          <Route path={ROUTES.myRequests} element={<MyRequestsPage />} />
+          <Route path={ROUTES.receivedRequests} element={<ReceivedRequestsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
