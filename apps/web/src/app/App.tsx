@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { retryTransientOnce } from '@changas/web/data-access';
-import { ChangasThemeProvider, ToastProvider } from '@changas/web/ui';
+import { ChangasThemeProvider, PageLoader, ToastProvider } from '@changas/web/ui';
 import { AppRoutes } from './router';
 import { TransitionRouter } from './transition-router';
 
@@ -14,7 +15,11 @@ export function App() {
       <ChangasThemeProvider>
         <ToastProvider>
           <TransitionRouter>
-            <AppRoutes />
+            {/* The first screen shows with its shell, never the footer before the content (no layout
+                shift); later navigations are transitions, so the current page stays until the next is ready. */}
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
           </TransitionRouter>
         </ToastProvider>
       </ChangasThemeProvider>

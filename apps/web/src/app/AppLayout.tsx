@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useFavoritesSync, useLogout, useSession } from '@changas/web/data-access';
-import { AppFooter, AppHeader, PageLoader, ScrollToTopButton } from '@changas/web/ui';
+import { AppFooter, AppHeader, ScrollToTopButton } from '@changas/web/ui';
 import { RouteErrorBoundary } from './RouteError';
 import { useNavigationPending } from './transition-router';
 
@@ -43,9 +43,7 @@ export function AppLayout() {
       <Box component="main" id="contenido" sx={{ flexGrow: 1 }}>
         {/* A screen that fails to load keeps the header and footer around the error. */}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </RouteErrorBoundary>
       </Box>
       <AppFooter />
