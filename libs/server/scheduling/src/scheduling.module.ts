@@ -16,11 +16,17 @@ import {
   ListReceivedAppointments,
   ListServiceAppointments,
 } from './application/list-appointments.queries';
-import { APPOINTMENT_REPOSITORY, PEOPLE_DIRECTORY, SERVICE_CATALOG } from './application/scheduling.tokens';
+import {
+  APPOINTMENT_REPOSITORY,
+  NATIONAL_HOLIDAYS,
+  PEOPLE_DIRECTORY,
+  SERVICE_CATALOG,
+} from './application/scheduling.tokens';
 import { AppointmentExpiryTask } from './infrastructure/appointment-expiry.task';
 import { CatalogServiceCatalog } from './infrastructure/catalog/catalog-service-catalog.adapter';
 import { AppointmentsController } from './infrastructure/http/appointments.controller';
 import { DashboardController } from './infrastructure/http/dashboard.controller';
+import { DateHolidaysNationalHolidays } from './infrastructure/holidays/date-holidays-national-holidays.adapter';
 import { ServiceScheduleController } from './infrastructure/http/service-schedule.controller';
 import { IdentityPeopleDirectory } from './infrastructure/identity/identity-people-directory.adapter';
 import { AppointmentOrmEntity } from './infrastructure/persistence/appointment.orm-entity';
@@ -50,6 +56,7 @@ import { AppointmentTypeormRepository } from './infrastructure/persistence/appoi
     { provide: APPOINTMENT_REPOSITORY, useClass: AppointmentTypeormRepository },
     { provide: SERVICE_CATALOG, useClass: CatalogServiceCatalog },
     { provide: PEOPLE_DIRECTORY, useClass: IdentityPeopleDirectory },
+    { provide: NATIONAL_HOLIDAYS, useClass: DateHolidaysNationalHolidays },
   ],
   exports: [BookAppointment, ChangeAppointmentStatus, ExpireOverdueAppointments, HasCompletedAppointment],
 })
