@@ -9,7 +9,7 @@ import {
   type ServiceDetailsInput,
 } from '../domain/service-details';
 
-/** What a command may leave out: creating, it falls back to NEW_SERVICE_DEFAULTS; updating, to the current value. */
+/** What a command may leave out: creating falls back to NEW_SERVICE_DEFAULTS, updating to the current value. */
 type OmittableDetails = Pick<ServiceDetailsInput, 'imageUrl' | 'skipsNationalHolidays'>;
 
 /** The wizard's fields; `category` is a category's name or slug in any case and accents. */

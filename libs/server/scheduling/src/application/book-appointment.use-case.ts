@@ -19,8 +19,8 @@ export interface BookAppointmentCommand {
 
 /**
  * A client requests a slot of someone else's active service, never on a national holiday the service
- * skips; it stays pending until the provider answers. Two clients may pass the free-slot check at once: the slot key's UNIQUE index lets one
- * insert win and answers the other SCHEDULING.SLOT_TAKEN.
+ * skips; it stays pending until the provider answers. Two clients may pass the free-slot check at
+ * once: the slot key's UNIQUE index lets one insert win and answers the other SCHEDULING.SLOT_TAKEN.
  */
 @Injectable()
 export class BookAppointment {

@@ -68,7 +68,7 @@ describe('DateHolidaysNationalHolidays', () => {
     expect(listed.get('2026-02-16')).toBe('Carnaval');
     expect(listed.get('2026-06-15')).toBe('Paso a la Inmortalidad del General Don Martín Miguel de Güemes');
     expect(listed.get('2027-10-11')).toBe('Día del Respeto a la Diversidad Cultural');
-    // Puentes ('Día no laborable con fines turísticos'), Nochebuena and Jueves Santo are not feriados nacionales.
+    // Puentes ('Día no laborable con fines turísticos'), Nochebuena and Jueves Santo are not feriados.
     for (const notPublic of ['2026-03-23', '2026-07-10', '2026-12-07', '2026-12-24', '2027-03-25']) {
       expect(listed.has(notPublic)).toBe(false);
     }

@@ -60,7 +60,10 @@ export const OptionField = ({ options, message }: { options: readonly number[]; 
     Satisfies('option', (value) => options.includes(value as number), message),
   );
 
-/** An optional yes/no: a JSON boolean only ('true' or 1 would hide a client's bug); left out, the use case decides. */
+/**
+ * An optional yes/no, as a JSON boolean only ('true' or 1 would hide a client's bug); left out, the
+ * use case decides.
+ */
 export const FlagField = ({ message }: { message: string }) =>
   applyDecorators(
     ApiPropertyOptional({ type: Boolean }),
