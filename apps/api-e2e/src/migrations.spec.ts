@@ -211,6 +211,7 @@ describe('migrations', () => {
         .from('migrations', 'm')
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
+        'AddServiceSkipsNationalHolidays',
         'AddUserSessionVersions',
         'CreateAppointments',
         'CreateCategories',

@@ -51,9 +51,10 @@ describe('booking a slot: calendar, availability and every refusal', () => {
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ start_date: TODAY, end_date: '2030-04-03' });
       expect(body.data.days).toHaveLength(31);
+      // Carnaval 2030 is named; the test service works on feriados (scheduling-holidays.spec).
       expect(body.data.days.slice(0, 3)).toEqual([
-        { date: TODAY, has_availability: true },
-        { date: '2030-03-05', has_availability: false },
+        { date: TODAY, has_availability: true, holiday: 'Carnaval' },
+        { date: '2030-03-05', has_availability: false, holiday: 'Carnaval' },
         { date: '2030-03-06', has_availability: true },
       ]);
       expect(body.data.days.filter((day) => day.has_availability)).toHaveLength(10);
@@ -65,7 +66,7 @@ describe('booking a slot: calendar, availability and every refusal', () => {
       const { body } = await scheduling.calendar(service.id);
 
       expect(body.data.start_date).toBe(TODAY);
-      expect(body.data.days[0]).toEqual({ date: TODAY, has_availability: false });
+      expect(body.data.days[0]).toEqual({ date: TODAY, has_availability: false, holiday: 'Carnaval' });
     });
 
     it('marks a day whose every slot is taken', async () => {

@@ -60,6 +60,7 @@ describe('/api/services: publishing and managing a service', () => {
             saturday: [],
             sunday: [],
           },
+          skips_national_holidays: false,
           zones: [
             { province: 'Córdoba', locality: 'Río Cuarto', neighborhood: 'Centro' },
             { province: 'Córdoba', locality: 'Córdoba' },

@@ -83,6 +83,14 @@ describe('demoSlotOf', () => {
     expect(demoSlotOf(english, -4, TODAY).date).toBe('2026-02-27');
   });
 
+  it('passes over national holidays, which the demo services skip', () => {
+    const english = serviceOf('Clases de inglés para adultos');
+
+    // Tuesday 2026-03-24 is the Día Nacional de la Memoria por la Verdad y la Justicia.
+    expect(demoSlotOf(english, 20, TODAY).date).toBe('2026-03-25');
+    expect(demoSlotOf(english, -1, '2026-03-25').date).toBe('2026-03-23');
+  });
+
   it('fits a whole slot in the range it starts, for every demo request', () => {
     for (const demo of DEMO_APPOINTMENTS) {
       const service = serviceOf(demo.service);

@@ -6,10 +6,11 @@ import {
   isoWeekdayOf,
   minutesToClock,
 } from '@changas/shared/util';
-import type {
-  BookAppointment,
-  ChangeAppointmentStatus,
-  ExpireOverdueAppointments,
+import {
+  type BookAppointment,
+  type ChangeAppointmentStatus,
+  DateHolidaysNationalHolidays,
+  type ExpireOverdueAppointments,
 } from '@changas/server/scheduling';
 import { type DemoAppointment, DEMO_APPOINTMENTS } from './demo-appointments.data';
 import type { DemoService } from './demo-service';
@@ -27,15 +28,19 @@ export interface DemoSlot {
   readonly endsAt: Date;
 }
 
+const NATIONAL_HOLIDAYS = new DateHolidaysNationalHolidays();
+const isNationalHoliday = (date: string) => NATIONAL_HOLIDAYS.between(date, date).has(date);
+
 /**
  * The slot a demo request takes: the first range's start on the service's first working day from
- * `today + inDays`, searching ahead for a future slot and behind for a past one.
+ * `today + inDays`, searching ahead for a future slot and behind for a past one. Feriados are not
+ * working days: the demo services skip them, as new services do.
  */
 export function demoSlotOf(service: DemoService, inDays: number, today: string): DemoSlot {
   const step = inDays < 0 ? -1 : 1;
   for (let date = addDays(today, inDays); ; date = addDays(date, step)) {
     const [first] = service.availability[WEEKDAYS[isoWeekdayOf(date) - 1]] ?? [];
-    if (!first) continue;
+    if (!first || isNationalHoliday(date)) continue;
     const { start } = parseTimeRange(first) as TimeRange;
     const startsAt = argentinaInstant(date, start);
     return {

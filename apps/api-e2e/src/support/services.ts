@@ -13,7 +13,10 @@ import type { TestApp } from './test-app';
 export const DESCRIPTION =
   'Corte de césped, poda de arbustos y frutales, control de malezas y limpieza final del jardín. Llevo todas mis herramientas.';
 
-/** A valid create request: a garden service in Río Cuarto with weekday hours. */
+/**
+ * A valid create request: a garden service in Río Cuarto with weekday hours that works on feriados
+ * (the scheduling tests start on Carnaval 2030; scheduling-holidays.spec covers the flag).
+ */
 export function serviceRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
   return {
     title: 'Jardinería y poda',
@@ -23,6 +26,7 @@ export function serviceRequest(overrides: Partial<ServiceRequest> = {}): Service
     duration_minutes: 120,
     booking_window_days: 30,
     availability: { monday: ['09:00-13:00', '14:00-18:00'], wednesday: ['09:00-12:00'] },
+    skips_national_holidays: false,
     zones: [{ province: 'Córdoba', locality: 'Río Cuarto', neighborhood: 'Centro' }],
     image_url: 'https://example.com/jardin.jpg',
     ...overrides,

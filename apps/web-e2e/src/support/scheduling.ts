@@ -105,9 +105,13 @@ export async function openRequestModal(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** A calendar day's button: its long date, followed by 'Feriado: <name>' when it is a national holiday. */
+export const calendarDay = (dialog: Locator, date: string) =>
+  dialog.getByRole('button', { name: new RegExp(`^${dayLabel(date)}(, Feriado: .+)?$`) });
+
 /** On the modal's calendar, shows the month of `date` and picks the day. */
 export async function pickDay(dialog: Locator, date: string) {
-  const day = dialog.getByRole('button', { name: dayLabel(date), exact: true });
+  const day = calendarDay(dialog, date);
   if (!(await day.isVisible())) await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
   await day.click();
   await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();

@@ -16,7 +16,10 @@ export async function tokenFor(request: APIRequestContext, user: Pick<TestUser, 
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Publishes a service through the API on behalf of the token's user. */
+/**
+ * Publishes a service through the API on behalf of the token's user. It works on feriados unless told
+ * otherwise, so no journey depends on which days are national holidays (holidays.spec covers them).
+ */
 export async function publishThroughApi(
   request: APIRequestContext,
   token: string,
@@ -32,6 +35,7 @@ export async function publishThroughApi(
       duration_minutes: 60,
       booking_window_days: 30,
       availability: { monday: ['09:00-17:00'] },
+      skips_national_holidays: false,
       zones: [{ province: 'Santa Fe', locality: 'Rosario' }],
       ...overrides,
     },

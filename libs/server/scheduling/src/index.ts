@@ -7,6 +7,8 @@ export {
   type ChangeAppointmentStatusCommand,
 } from './application/change-appointment-status.use-case';
 export { ExpireOverdueAppointments } from './application/expire-overdue-appointments.use-case';
+// The demo seed keeps its requests off the feriados its services skip.
+export { DateHolidaysNationalHolidays } from './infrastructure/holidays/date-holidays-national-holidays.adapter';
 // The dashboard counts favourites through this port; the app binds it (scheduling cannot depend on favourites).
 export { FAVOURITE_COUNTER } from './application/scheduling.tokens';
 export type { FavouriteCounter } from './application/ports/favourite-counter.port';

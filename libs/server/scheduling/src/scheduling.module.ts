@@ -21,6 +21,7 @@ import {
 import {
   APPOINTMENT_NOTIFIER,
   APPOINTMENT_REPOSITORY,
+  NATIONAL_HOLIDAYS,
   PEOPLE_DIRECTORY,
   SERVICE_CATALOG,
 } from './application/scheduling.tokens';
@@ -28,6 +29,7 @@ import { AppointmentExpiryTask } from './infrastructure/appointment-expiry.task'
 import { CatalogServiceCatalog } from './infrastructure/catalog/catalog-service-catalog.adapter';
 import { AppointmentsController } from './infrastructure/http/appointments.controller';
 import { DashboardController } from './infrastructure/http/dashboard.controller';
+import { DateHolidaysNationalHolidays } from './infrastructure/holidays/date-holidays-national-holidays.adapter';
 import { ServiceScheduleController } from './infrastructure/http/service-schedule.controller';
 import { IdentityPeopleDirectory } from './infrastructure/identity/identity-people-directory.adapter';
 import { NotificationsAppointmentNotifier } from './infrastructure/notifications/notifications-appointment-notifier.adapter';
@@ -65,6 +67,7 @@ import { AppointmentTypeormRepository } from './infrastructure/persistence/appoi
     { provide: SERVICE_CATALOG, useClass: CatalogServiceCatalog },
     { provide: PEOPLE_DIRECTORY, useClass: IdentityPeopleDirectory },
     { provide: APPOINTMENT_NOTIFIER, useClass: NotificationsAppointmentNotifier },
+    { provide: NATIONAL_HOLIDAYS, useClass: DateHolidaysNationalHolidays },
   ],
   exports: [BookAppointment, ChangeAppointmentStatus, ExpireOverdueAppointments, HasCompletedAppointment],
 })

@@ -70,6 +70,8 @@ function serviceView(service: Row, zones: readonly Row[], users: ReadonlyMap<num
     duration_minutes: Number(service.duration_minutes) as ServiceView['duration_minutes'],
     booking_window_days: Number(service.booking_window_days) as ServiceView['booking_window_days'],
     availability: JSON.parse(String(service.availability)),
+    // SQLite and MariaDB answer a boolean column as 0 or 1.
+    skips_national_holidays: Boolean(Number(service.skips_national_holidays)),
     zones: zones.map(({ province, locality, neighborhood }): ZoneView => ({
       province: String(province),
       locality: String(locality),

@@ -33,6 +33,18 @@ describe('CreateService', () => {
     expect(result.ok && result.value.service.toProps().imageUrl).toBeNull();
   });
 
+  it('skips national holidays unless told otherwise', async () => {
+    const kit = createCatalogTestKit();
+    const skipsOf = async (skipsNationalHolidays?: boolean) => {
+      const result = await kit.createService.execute(ANA_ID, { ...GARDEN, skipsNationalHolidays });
+      if (!result.ok) throw result.error;
+      return result.value.service.toProps().skipsNationalHolidays;
+    };
+
+    expect(await skipsOf(undefined)).toBe(true);
+    expect(await skipsOf(false)).toBe(false);
+  });
+
   it('answers every broken rule of the domain at once and stores nothing', async () => {
     const kit = createCatalogTestKit();
 

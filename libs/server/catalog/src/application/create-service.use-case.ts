@@ -4,7 +4,7 @@ import type { CategoryRepository } from '../domain/category.repository.port';
 import { Service } from '../domain/service.entity';
 import type { ServiceRepository } from '../domain/service.repository.port';
 import { CATEGORY_REPOSITORY, SERVICE_REPOSITORY } from './catalog.tokens';
-import { type ServiceCommand, toServiceDetails } from './service-command';
+import { NEW_SERVICE_DEFAULTS, type ServiceCommand, toServiceDetails } from './service-command';
 import { type ServiceListing, ServiceListings } from './service-listings';
 
 /** Publishes a service of the caller; it is active at once. */
@@ -18,7 +18,7 @@ export class CreateService {
   ) {}
 
   async execute(providerId: number, command: ServiceCommand): Promise<Result<ServiceListing>> {
-    const details = await toServiceDetails(command, this.categories, command.imageUrl ?? null);
+    const details = await toServiceDetails(command, this.categories, NEW_SERVICE_DEFAULTS);
     if (!details.ok) return details;
     const service = await this.services.insert(Service.create(providerId, details.value, this.clock.now()));
     return ok(await this.listings.one(service));

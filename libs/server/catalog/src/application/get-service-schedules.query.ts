@@ -14,12 +14,14 @@ export interface ServiceScheduleSnapshot {
   readonly isDeleted: boolean;
   readonly durationMinutes: number;
   readonly bookingWindowDays: number;
+  readonly skipsNationalHolidays: boolean;
   /** Every weekday's ranges in minutes, in time order. */
   readonly weeklyRanges: Readonly<Record<Weekday, readonly TimeRange[]>>;
 }
 
 const toSnapshot = (service: Service): ServiceScheduleSnapshot => {
-  const { title, imageUrl, durationMinutes, bookingWindowDays, availability } = service.toProps();
+  const { title, imageUrl, durationMinutes, bookingWindowDays, skipsNationalHolidays, availability } =
+    service.toProps();
   return {
     id: service.id,
     providerId: service.providerId,
@@ -29,6 +31,7 @@ const toSnapshot = (service: Service): ServiceScheduleSnapshot => {
     isDeleted: service.isDeleted,
     durationMinutes,
     bookingWindowDays,
+    skipsNationalHolidays,
     weeklyRanges: Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
       Weekday,
       readonly TimeRange[]

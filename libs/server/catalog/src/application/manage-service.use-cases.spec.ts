@@ -22,6 +22,20 @@ describe('managing a service', () => {
     expect(removed.ok && removed.value.service.toProps().imageUrl).toBeNull();
   });
 
+  it('UpdateService sets whether the service skips national holidays and keeps it when left out', async () => {
+    const kit = createCatalogTestKit();
+    const { id } = await kit.publish();
+    const skipsAfter = async (skipsNationalHolidays?: boolean) => {
+      const updated = await kit.updateService.execute(ANA_ID, id, { ...GARDEN, skipsNationalHolidays });
+      if (!updated.ok) throw updated.error;
+      return updated.value.service.toProps().skipsNationalHolidays;
+    };
+
+    expect(await skipsAfter(false)).toBe(false);
+    expect(await skipsAfter(undefined)).toBe(false);
+    expect(await skipsAfter(true)).toBe(true);
+  });
+
   it('UpdateService refuses an inactive service and leaves it as it was', async () => {
     const kit = createCatalogTestKit();
     const { id } = await kit.publish();

@@ -25,6 +25,7 @@ describe('GetServiceSchedules', () => {
       status: 'active',
       durationMinutes: 120,
       bookingWindowDays: 30,
+      skipsNationalHolidays: true,
       imageUrl: 'https://example.com/jardin.jpg',
     });
     expect(snapshots[0].weeklyRanges.wednesday).toEqual([

@@ -24,8 +24,7 @@ export class UpdateService {
     const service = found.value;
     if (!service.isActive) return err(CatalogErrors.serviceInactive());
 
-    const imageUrl = command.imageUrl === undefined ? service.toProps().imageUrl : command.imageUrl;
-    const details = await toServiceDetails(command, this.categories, imageUrl);
+    const details = await toServiceDetails(command, this.categories, service.toProps());
     if (!details.ok) return details;
     service.update(details.value, this.clock.now());
     await this.services.update(service);

@@ -23,6 +23,8 @@ export interface ServiceDetails {
   readonly durationMinutes: DurationMinutes;
   readonly bookingWindowDays: BookingWindowDays;
   readonly availability: WeeklyAvailability;
+  /** National holidays (feriados) have no slots. */
+  readonly skipsNationalHolidays: boolean;
   readonly zones: readonly Zone[];
   readonly imageUrl: string | null;
 }
@@ -35,6 +37,7 @@ export interface ServiceDetailsInput {
   readonly durationMinutes: number;
   readonly bookingWindowDays: number;
   readonly availability: Partial<Record<Weekday, readonly string[]>>;
+  readonly skipsNationalHolidays: boolean;
   readonly zones: readonly ZoneInput[];
   readonly imageUrl: string | null;
 }
@@ -73,6 +76,7 @@ export function buildServiceDetails(input: ServiceDetailsInput, category: Catego
     durationMinutes: durationMinutes as DurationMinutes,
     bookingWindowDays: bookingWindowDays as BookingWindowDays,
     availability: availability.value,
+    skipsNationalHolidays: input.skipsNationalHolidays,
     zones: zones.value,
     imageUrl: input.imageUrl,
   });

@@ -14,6 +14,7 @@ const details = {
   durationMinutes: 60 as const,
   bookingWindowDays: 30 as const,
   availability: WeeklyAvailability.restore({ monday: ['09:00-12:00'] }),
+  skipsNationalHolidays: true,
   zones: [Zone.at({ province: 'Córdoba', locality: 'Río Cuarto', neighborhood: 'Bimaco' }) as Zone],
   imageUrl: null,
 };

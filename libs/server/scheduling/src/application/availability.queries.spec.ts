@@ -61,3 +61,54 @@ describe('GetDayAvailability', () => {
     expect(unknown.ok || unknown.error.code).toBe('CATALOG.SERVICE_NOT_FOUND');
   });
 });
+
+describe('national holidays', () => {
+  const HOLIDAY = '2026-03-16';
+  const NAME = 'Feriado de prueba';
+
+  it('close a Monday in the calendar of a service that skips them, named, with one holidays read', async () => {
+    const kit = createSchedulingTestKit();
+    kit.holidays.add(HOLIDAY, NAME);
+
+    const result = await kit.getCalendar.execute(GARDEN_ID);
+
+    if (!result.ok) throw result.error;
+    expect(result.value.days.find((day) => day.date === HOLIDAY)).toEqual({
+      date: HOLIDAY,
+      hasAvailability: false,
+      holiday: NAME,
+    });
+    expect(result.value.days.filter((day) => day.hasAvailability).map((day) => day.date)).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-23',
+      '2026-03-30',
+    ]);
+    expect(kit.holidays.reads).toEqual([['2026-03-02', '2026-04-01']]);
+  });
+
+  it('leave the slots of a service that works on them, and only name the day', async () => {
+    const kit = createSchedulingTestKit();
+    kit.holidays.add(HOLIDAY, NAME);
+    kit.catalog.change(GARDEN_ID, { skipsNationalHolidays: false });
+
+    const calendar = await kit.getCalendar.execute(GARDEN_ID);
+    const day = await kit.getDayAvailability.execute(GARDEN_ID, HOLIDAY);
+
+    expect(calendar.ok && calendar.value.days.find((entry) => entry.date === HOLIDAY)).toEqual({
+      date: HOLIDAY,
+      hasAvailability: true,
+      holiday: NAME,
+    });
+    expect(day.ok && day.value.map(({ slot }) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00']);
+  });
+
+  it('have no slots in the day availability of a service that skips them', async () => {
+    const kit = createSchedulingTestKit();
+    kit.holidays.add(HOLIDAY, NAME);
+
+    const result = await kit.getDayAvailability.execute(GARDEN_ID, HOLIDAY);
+
+    expect(result.ok && result.value).toEqual([]);
+  });
+});

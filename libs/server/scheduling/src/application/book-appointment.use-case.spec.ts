@@ -35,6 +35,27 @@ describe('BookAppointment', () => {
     expect(kit.appointments.rows.size).toBe(1);
   });
 
+  it('refuses a national holiday the service skips, and books it when the service works on feriados', async () => {
+    const kit = createSchedulingTestKit();
+    kit.holidays.add(NEXT_MONDAY.date, 'Feriado de prueba');
+
+    const refused = await kit.bookAppointment.execute(BETO_ID, NEXT_MONDAY);
+    expect(refused.ok || refused.error.code).toBe('SCHEDULING.HOLIDAY');
+    expect(kit.appointments.rows.size).toBe(0);
+
+    kit.catalog.change(GARDEN_ID, { skipsNationalHolidays: false });
+    expect((await kit.bookAppointment.execute(BETO_ID, NEXT_MONDAY)).ok).toBe(true);
+  });
+
+  it('answers a holiday outside the horizon as outside the horizon', async () => {
+    const kit = createSchedulingTestKit();
+    kit.holidays.add('2026-04-06', 'Feriado de prueba');
+
+    const result = await kit.bookAppointment.execute(BETO_ID, { ...NEXT_MONDAY, date: '2026-04-06' });
+
+    expect(result.ok || result.error.code).toBe('SCHEDULING.OUTSIDE_HORIZON');
+  });
+
   it('refuses a slot another request holds, and takes it again once that one frees it', async () => {
     const kit = createSchedulingTestKit();
     const first = await kit.book();

@@ -3,16 +3,21 @@ import { type Clock, CLOCK, err, ok, type Result } from '@changas/server/kernel/
 import type { AppointmentRepository } from '../domain/appointment.repository.port';
 import { SchedulingErrors } from '../domain/scheduling.errors';
 import type { SlotAvailability } from '../domain/service-schedule.value-object';
+import type { NationalHolidays } from './ports/national-holidays.port';
 import type { ServiceCatalog } from './ports/service-catalog.port';
-import { findVisibleService } from './scheduled-services';
-import { APPOINTMENT_REPOSITORY, SERVICE_CATALOG } from './scheduling.tokens';
+import { findVisibleService, holidayClosureOf } from './scheduled-services';
+import { APPOINTMENT_REPOSITORY, NATIONAL_HOLIDAYS, SERVICE_CATALOG } from './scheduling.tokens';
 
-/** The slots of one day of the horizon ('YYYY-MM-DD', already checked) and whether each is free. */
+/**
+ * The slots of one day of the horizon ('YYYY-MM-DD', already checked) and whether each is free; none
+ * on a national holiday the service skips.
+ */
 @Injectable()
 export class GetDayAvailability {
   constructor(
     @Inject(SERVICE_CATALOG) private readonly catalog: ServiceCatalog,
     @Inject(APPOINTMENT_REPOSITORY) private readonly appointments: AppointmentRepository,
+    @Inject(NATIONAL_HOLIDAYS) private readonly holidays: NationalHolidays,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -22,6 +27,7 @@ export class GetDayAvailability {
     const { schedule } = found.value;
     const now = this.clock.now();
     if (!schedule.isWithinHorizon(date, now)) return err(SchedulingErrors.outsideHorizon());
+    if (holidayClosureOf(this.holidays, found.value, date, date).closes(date)) return ok([]);
     const held = await this.appointments.findHeldTimes(serviceId, date, date);
     return ok(schedule.dayPlan(date, now, held));
   }

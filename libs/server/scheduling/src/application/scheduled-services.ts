@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '@changas/server/kernel/domain';
+import { HolidayClosure } from '../domain/holiday-closure.value-object';
 import { SchedulingErrors } from '../domain/scheduling.errors';
+import type { NationalHolidays } from './ports/national-holidays.port';
 import type { ScheduledService, ServiceCatalog } from './ports/service-catalog.port';
 
 /**
@@ -17,6 +19,14 @@ export async function findVisibleService(
   }
   return ok(service);
 }
+
+/** How `service` keeps the national holidays from `from` to `to`, read once for the whole range. */
+export const holidayClosureOf = (
+  holidays: NationalHolidays,
+  service: ScheduledService,
+  from: string,
+  to: string,
+): HolidayClosure => new HolidayClosure(holidays.between(from, to), service.skipsNationalHolidays);
 
 /** A service whose appointments the user wants to see: 404 as above, 403 when it is someone else's. */
 export async function findOwnedService(

@@ -8,6 +8,7 @@ export const SchedulingErrors = {
   ownService: () => new DomainError('SCHEDULING.OWN_SERVICE'),
   outsideHorizon: () => new DomainError('SCHEDULING.OUTSIDE_HORIZON'),
   dayUnavailable: () => new DomainError('SCHEDULING.DAY_UNAVAILABLE'),
+  holiday: () => new DomainError('SCHEDULING.HOLIDAY'),
   notASlot: () => new DomainError('SCHEDULING.NOT_A_SLOT'),
   slotStarted: () => new DomainError('SCHEDULING.SLOT_STARTED'),
   slotTaken: () => new DomainError('SCHEDULING.SLOT_TAKEN'),

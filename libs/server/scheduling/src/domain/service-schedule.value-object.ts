@@ -35,6 +35,8 @@ export interface BookingHorizon {
 export interface CalendarDay {
   readonly date: string;
   readonly hasAvailability: boolean;
+  /** The national holiday's name, when the day is one (see HolidayClosure). */
+  readonly holiday?: string;
 }
 
 /** What scheduling needs to know about a service to cut it into slots; the catalog owns these data. */

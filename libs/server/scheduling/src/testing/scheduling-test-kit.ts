@@ -18,6 +18,7 @@ import type { Appointment } from '../domain/appointment.entity';
 import { ServiceSchedule } from '../domain/service-schedule.value-object';
 import { InMemoryAppointmentRepository } from './appointment.in-memory-repository';
 import { FakeFavouriteCounter } from './favourite-counter.fake';
+import { FakeNationalHolidays } from './national-holidays.fake';
 import { FakePeopleDirectory } from './people-directory.fake';
 import { FakeServiceCatalog } from './service-catalog.fake';
 
@@ -30,7 +31,7 @@ export const GARDEN_ID = 10;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Ana's garden service: Mondays 09:00-13:00 in 60-minute slots, 30 days ahead. */
+/** Ana's garden service: Mondays 09:00-13:00 in 60-minute slots, 30 days ahead, closed on feriados. */
 export function gardenService(overrides: Partial<ScheduledService> = {}): ScheduledService {
   return {
     id: GARDEN_ID,
@@ -39,6 +40,7 @@ export function gardenService(overrides: Partial<ScheduledService> = {}): Schedu
     imageUrl: '/media/categories/jardineria.svg',
     isActive: true,
     isDeleted: false,
+    skipsNationalHolidays: true,
     schedule: new ServiceSchedule({
       serviceId: overrides.id ?? GARDEN_ID,
       providerId: overrides.providerId ?? ANA_ID,
@@ -60,13 +62,14 @@ export const NEXT_MONDAY: BookAppointmentCommand = {
 
 /**
  * Every use case of the scheduling context over in-memory adapters that the test can inspect. The
- * clock starts on Monday 2026-03-02 at 09:00 in Argentina.
+ * clock starts on Monday 2026-03-02 at 09:00 in Argentina; there are no holidays until a test adds some.
  */
 export function createSchedulingTestKit() {
   const appointments = new InMemoryAppointmentRepository();
   const catalog = new FakeServiceCatalog();
   const people = new FakePeopleDirectory();
   const favourites = new FakeFavouriteCounter();
+  const holidays = new FakeNationalHolidays();
   const clock = new ManualClock(new Date('2026-03-02T12:00:00.000Z'));
   catalog.add(gardenService());
   people.add({ id: ANA_ID, name: 'Ana Pérez', locality: 'Río Cuarto', province: 'Córdoba' });
@@ -81,12 +84,13 @@ export function createSchedulingTestKit() {
     catalog,
     people,
     favourites,
+    holidays,
     clock,
-    bookAppointment: new BookAppointment(catalog, appointments, details, clock),
+    bookAppointment: new BookAppointment(catalog, appointments, details, holidays, clock),
     changeStatus: new ChangeAppointmentStatus(appointments, details, clock),
     expireOverdue,
-    getCalendar: new GetServiceCalendar(catalog, appointments, clock),
-    getDayAvailability: new GetDayAvailability(catalog, appointments, clock),
+    getCalendar: new GetServiceCalendar(catalog, appointments, holidays, clock),
+    getDayAvailability: new GetDayAvailability(catalog, appointments, holidays, clock),
     listMine: new ListMyAppointments(pages),
     listReceived: new ListReceivedAppointments(pages),
     listForService: new ListServiceAppointments(catalog, pages),

@@ -89,6 +89,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'El servicio no tiene disponibilidad en la fecha seleccionada',
   },
+  'SCHEDULING.HOLIDAY': { status: 400, message: 'No hay turnos en feriados para este servicio' },
   'SCHEDULING.NOT_A_SLOT': {
     status: 400,
     message: 'El horario seleccionado no es uno de los turnos del servicio',

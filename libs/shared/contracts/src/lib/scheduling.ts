@@ -72,7 +72,15 @@ export const APPOINTMENT_MESSAGES = {
 export interface CalendarDayView {
   date: string;
   has_availability: boolean;
+  /**
+   * The national holiday's name ('Día de la Soberanía Nacional') on every feriado; the day has no
+   * availability only when the service skips feriados.
+   */
+  holiday?: string;
 }
+
+/** How the booking calendar names a feriado. */
+export const holidayLabel = (name: string) => `Feriado: ${name}`;
 
 /** `GET /api/services/{id}/calendar`: every bookable day, from today to end_date. */
 export interface ServiceCalendarResponse {

@@ -85,6 +85,11 @@ const SHARED_RULES = {
     default: DEFAULT_BOOKING_WINDOW_DAYS,
     message: 'Debes indicar el tiempo permitido para ofrecer turnos',
   },
+  // On for new services; a service stored before the option existed keeps offering holidays.
+  skipsNationalHolidays: {
+    default: true,
+    message: 'Indica si atiendes o no los feriados nacionales',
+  },
 } as const;
 
 /** Create wizard (/offer-service) and edit wizard (/edit-service/{id}); edit asks more of the title. */
@@ -158,6 +163,8 @@ export interface ServiceView {
   duration_minutes: DurationMinutes;
   booking_window_days: BookingWindowDays;
   availability: Availability;
+  /** National holidays (feriados) have no slots. */
+  skips_national_holidays: boolean;
   zones: ZoneView[];
   image_url: string | null;
   status: ServiceStatus;
@@ -180,6 +187,7 @@ export interface ZoneRequest {
 /**
  * POST /api/services and PUT /api/services/{id}. `category` is a category's name or slug. The image
  * goes as `image_url` or `image` (the edit screen's name); on PUT, leaving both out keeps the current one.
+ * `skips_national_holidays` left out is true on POST and the current value on PUT.
  */
 export interface ServiceRequest {
   title: string;
@@ -189,6 +197,7 @@ export interface ServiceRequest {
   duration_minutes?: DurationMinutes;
   booking_window_days?: BookingWindowDays;
   availability: Partial<Availability>;
+  skips_national_holidays?: boolean;
   zones: ZoneRequest[];
   image_url?: string | null;
   image?: string | null;

@@ -22,6 +22,7 @@ function serviceView(id: number, title: string): ServiceView {
     price: 15000,
     duration_minutes: 60,
     booking_window_days: 30,
+    skips_national_holidays: true,
     availability: {
       monday: ['09:00-17:00'],
       tuesday: [],

@@ -25,6 +25,7 @@ function serviceView(overrides: Partial<ServiceView> & Pick<ServiceView, 'id' | 
     price: 12500,
     duration_minutes: 60,
     booking_window_days: 30,
+    skips_national_holidays: true,
     availability: {
       monday: ['09:00-17:00'],
       tuesday: [],

@@ -36,6 +36,7 @@ export const SERVICE: ServiceView = {
   price: 12500,
   duration_minutes: 60,
   booking_window_days: 30,
+  skips_national_holidays: true,
   availability: sampleWeek,
   zones: [
     { province: CABA, locality: 'Palermo', neighborhood: 'Palermo Soho' },

@@ -27,6 +27,7 @@ const SERVICE: ServiceView = {
   price: 12500,
   duration_minutes: 60,
   booking_window_days: 30,
+  skips_national_holidays: true,
   availability: {
     monday: ['09:00-13:00', '15:00-19:00'],
     tuesday: [],

@@ -34,6 +34,8 @@ const SERVICE: ServiceView = {
     saturday: [],
     sunday: [],
   },
+  // Published before the option existed: it works on feriados.
+  skips_national_holidays: false,
   zones: [{ province: 'Córdoba', locality: 'Río Cuarto' }],
   image_url: '/media/categories/musica.svg',
   status: 'active',
@@ -55,6 +57,7 @@ const UNCHANGED_REQUEST = {
   duration_minutes: SERVICE.duration_minutes,
   booking_window_days: SERVICE.booking_window_days,
   availability: SERVICE.availability,
+  skips_national_holidays: SERVICE.skips_national_holidays,
   zones: SERVICE.zones,
   image_url: SERVICE.image_url,
 };
@@ -103,6 +106,7 @@ describe('EditServicePage', () => {
     expect(combobox('Duración de cada turno')).toHaveTextContent('60 minutos');
     expect(screen.getByRole('switch', { name: 'Lunes' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Martes' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'No atiendo feriados nacionales' })).not.toBeChecked();
     const afternoon = within(slotGroup('Lunes', 2));
     expect(afternoon.getByRole('combobox', { name: 'Desde' })).toHaveTextContent('14:00');
     expect(afternoon.getByRole('combobox', { name: 'Hasta' })).toHaveTextContent('18:00');
@@ -192,6 +196,7 @@ describe('EditServicePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByRole('switch', { name: 'Viernes' }));
     await choose(user, 'Desde', '08:30', within(slotGroup('Viernes', 1)));
+    await user.click(screen.getByRole('switch', { name: 'No atiendo feriados nacionales' }));
     await user.click(button('Guardar cambios'));
 
     // The test's toasts live inside the route, so they go away with the page once it navigates.
@@ -200,6 +205,7 @@ describe('EditServicePage', () => {
     expect(api.callsTo(UPDATE)[0].body).toEqual({
       ...UNCHANGED_REQUEST,
       availability: { ...SERVICE.availability, friday: ['08:30-17:00'] },
+      skips_national_holidays: true,
     });
   });
 

@@ -78,6 +78,11 @@ describe('OfferServicePage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Disponibilidad' });
     expect(combobox('Duración de cada turno')).toHaveTextContent('60 minutos');
     expect(combobox('Tiempo permitido para ofrecer turnos')).toHaveTextContent('30 días');
+    const holidays = screen.getByRole('switch', { name: 'No atiendo feriados nacionales' });
+    expect(holidays).toBeChecked();
+    expect(holidays).toHaveAccessibleDescription(
+      'Los feriados nacionales no tendrán turnos y el calendario de reservas los mostrará como no disponibles.',
+    );
     await choose(user, 'Duración de cada turno', '120 minutos');
     await offerMonday(user);
     await user.click(screen.getByRole('switch', { name: 'Viernes' }));
@@ -104,6 +109,7 @@ describe('OfferServicePage', () => {
         saturday: [],
         sunday: [],
       },
+      skips_national_holidays: true,
       zones: [
         { province: 'Córdoba', locality: 'Río Cuarto', neighborhood: 'Centro' },
         { province: 'Córdoba', locality: 'Villa Carlos Paz' },

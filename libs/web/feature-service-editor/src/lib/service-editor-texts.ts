@@ -37,6 +37,9 @@ export const EDITOR_TEXTS = {
     bookingWindow: 'Tiempo permitido para ofrecer turnos',
     bookingWindowHint: 'Con cuántos días de anticipación pueden reservar los clientes.',
     bookingWindowOption: (days: number) => `${days} días`,
+    skipsNationalHolidays: 'No atiendo feriados nacionales',
+    skipsNationalHolidaysHint:
+      'Los feriados nacionales no tendrán turnos y el calendario de reservas los mostrará como no disponibles.',
   },
 } as const;
 

@@ -85,6 +85,8 @@ function fieldRules(rules: ServiceRules): FieldRules {
     durationMinutes: option(rules.durationMinutes),
     bookingWindowDays: option(rules.bookingWindowDays),
     availability: { validate: (week) => firstIssue(availabilityIssues(week, rules)) ?? true },
+    // A switch is always a yes or a no: nothing to check on the screen.
+    skipsNationalHolidays: {},
   };
 }
 

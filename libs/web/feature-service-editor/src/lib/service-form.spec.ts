@@ -8,13 +8,15 @@ const check = <T>(rule: { validate?: unknown }, value: T) =>
   (rule.validate as (value: T) => true | string)(value);
 
 describe('service form', () => {
-  it('starts a service at price 0, 60-minute turns and a 30-day window, with no day offered', () => {
+  it('starts a service at price 0, 60-minute turns and a 30-day window, closed on feriados, with no day offered', () => {
     expect(emptyServiceForm()).toMatchObject({
       price: '0',
       durationMinutes: 60,
       bookingWindowDays: 30,
+      skipsNationalHolidays: true,
       zones: [],
     });
+    expect(toServiceRequest(emptyServiceForm()).skips_national_holidays).toBe(true);
     expect(toServiceRequest(emptyServiceForm()).availability).toEqual({
       monday: [],
       tuesday: [],

@@ -5,6 +5,7 @@
 import {
   DEFAULT_BOOKING_WINDOW_DAYS,
   DEFAULT_DURATION_MINUTES,
+  SERVICE_RULES,
   WEEKDAYS,
   toTimeRangeText,
   type Availability,
@@ -29,11 +30,12 @@ export interface ServiceFormValues {
   durationMinutes: DurationMinutes;
   bookingWindowDays: BookingWindowDays;
   availability: WeekScheduleValue;
+  skipsNationalHolidays: boolean;
 }
 
 export type ServiceFormField = keyof ServiceFormValues;
 
-/** A new service: price 0, 60-minute turns, a 30-day window (spec section 5). */
+/** A new service: price 0, 60-minute turns, a 30-day window (spec section 5), closed on feriados. */
 export const emptyServiceForm = (): ServiceFormValues => ({
   title: '',
   category: '',
@@ -44,6 +46,7 @@ export const emptyServiceForm = (): ServiceFormValues => ({
   durationMinutes: DEFAULT_DURATION_MINUTES,
   bookingWindowDays: DEFAULT_BOOKING_WINDOW_DAYS,
   availability: emptyWeekSchedule(),
+  skipsNationalHolidays: SERVICE_RULES.create.skipsNationalHolidays.default,
 });
 
 /** 'HH:MM-HH:MM' as the wizard's { start, end }. */
@@ -71,6 +74,7 @@ export function toServiceFormValues(service: ServiceView): ServiceFormValues {
         return [day, { enabled: ranges.length > 0, timeSlots: ranges.map(toTimeSlot) }];
       }),
     ) as WeekScheduleValue,
+    skipsNationalHolidays: service.skips_national_holidays,
   };
 }
 
@@ -91,6 +95,7 @@ export function toServiceRequest(values: ServiceFormValues): ServiceRequest {
     duration_minutes: values.durationMinutes,
     booking_window_days: values.bookingWindowDays,
     availability: toAvailability(values.availability),
+    skips_national_holidays: values.skipsNationalHolidays,
     zones: values.zones
       .filter(({ province, locality }) => province && locality)
       .map(({ province, locality, neighborhood }) =>
@@ -104,7 +109,7 @@ export function toServiceRequest(values: ServiceFormValues): ServiceRequest {
 export const STEP_FIELDS: readonly (readonly ServiceFormField[])[] = [
   ['title', 'category', 'price', 'description', 'imageUrl'],
   ['zones'],
-  ['durationMinutes', 'bookingWindowDays', 'availability'],
+  ['durationMinutes', 'bookingWindowDays', 'availability', 'skipsNationalHolidays'],
 ];
 
 export const stepOf = (field: ServiceFormField) => STEP_FIELDS.findIndex((fields) => fields.includes(field));
@@ -121,6 +126,7 @@ export const REQUEST_FIELDS = {
   duration_minutes: 'durationMinutes',
   booking_window_days: 'bookingWindowDays',
   availability: 'availability',
+  skips_national_holidays: 'skipsNationalHolidays',
 } as const satisfies Record<string, ServiceFormField>;
 
 /**

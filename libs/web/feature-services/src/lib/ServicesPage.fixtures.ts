@@ -63,6 +63,7 @@ const toService = (
   price,
   duration_minutes: 60,
   booking_window_days: 30,
+  skips_national_holidays: true,
   availability: sampleWeek,
   zones: [{ province, locality }],
   image_url: index % 3 === 2 ? null : PICTURES[index % 2],

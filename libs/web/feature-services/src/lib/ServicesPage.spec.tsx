@@ -22,6 +22,7 @@ function serviceView(id: number, overrides: Partial<ServiceView> = {}): ServiceV
     price: 12500,
     duration_minutes: 60,
     booking_window_days: 30,
+    skips_national_holidays: true,
     availability: {
       monday: ['09:00-17:00'],
       tuesday: [],

@@ -24,6 +24,7 @@ export const ServiceViewMapper = {
       duration_minutes: props.durationMinutes,
       booking_window_days: props.bookingWindowDays,
       availability: props.availability.toJSON(),
+      skips_national_holidays: props.skipsNationalHolidays,
       zones: props.zones.map(toZoneView),
       image_url: props.imageUrl,
       status: props.status,

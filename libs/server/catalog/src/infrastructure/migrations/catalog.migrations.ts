@@ -2,6 +2,7 @@ import { CreateCategories1795321800000 } from './1795321800000-create-categories
 import { CreateServices1795500000000 } from './1795500000000-create-services.migration';
 import { CreateServiceZones1795500000001 } from './1795500000001-create-service-zones.migration';
 import { CreateServiceSearchTerms1795600000000 } from './1795600000000-create-service-search-terms.migration';
+import { AddServiceSkipsNationalHolidays1795920000000 } from './1795920000000-add-service-skips-national-holidays.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const CATALOG_MIGRATIONS = [
   CreateServices1795500000000,
   CreateServiceZones1795500000001,
   CreateServiceSearchTerms1795600000000,
+  AddServiceSkipsNationalHolidays1795920000000,
 ];

@@ -56,6 +56,9 @@ export class ServiceOrmEntity {
   @Column({ type: 'simple-json' })
   availability!: Availability;
 
+  @Column({ name: 'skips_national_holidays', type: 'boolean' })
+  skipsNationalHolidays!: boolean;
+
   @Column({ name: 'image_url', type: 'varchar', length: imageUrl.maxLength.value, nullable: true })
   imageUrl!: string | null;
 

@@ -9,6 +9,8 @@ export interface ScheduledService {
   readonly isActive: boolean;
   /** A deleted service still names the appointments that point at it, but takes no bookings. */
   readonly isDeleted: boolean;
+  /** National holidays (feriados) have no slots. */
+  readonly skipsNationalHolidays: boolean;
   readonly schedule: ServiceSchedule;
 }
 

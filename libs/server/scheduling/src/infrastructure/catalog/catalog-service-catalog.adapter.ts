@@ -10,6 +10,7 @@ const toScheduledService = (snapshot: ServiceScheduleSnapshot): ScheduledService
   imageUrl: snapshot.imageUrl,
   isActive: snapshot.status === 'active',
   isDeleted: snapshot.isDeleted,
+  skipsNationalHolidays: snapshot.skipsNationalHolidays,
   schedule: new ServiceSchedule({
     serviceId: snapshot.id,
     providerId: snapshot.providerId,

@@ -45,7 +45,11 @@ export const AppointmentViewMapper = {
   toCalendar: ({ startDate, endDate, days }: ServiceCalendar): ServiceCalendarResponse => ({
     start_date: startDate,
     end_date: endDate,
-    days: days.map(({ date, hasAvailability }) => ({ date, has_availability: hasAvailability })),
+    days: days.map(({ date, hasAvailability, holiday }) => ({
+      date,
+      has_availability: hasAvailability,
+      ...(holiday !== undefined && { holiday }),
+    })),
   }),
 
   toDay: (date: string, slots: readonly SlotAvailability[]): DayAvailabilityResponse => ({

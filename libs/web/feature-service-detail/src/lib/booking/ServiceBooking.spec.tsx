@@ -27,6 +27,7 @@ const SERVICE = {
   price: 12500,
   duration_minutes: 60,
   booking_window_days: 30,
+  skips_national_holidays: true,
   availability: {
     monday: ['09:00-12:00'],
     tuesday: [],
@@ -160,6 +161,26 @@ describe('requesting a service from its detail', () => {
     await openModal(user);
     expect(monday()).toHaveAttribute('aria-pressed', 'false');
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Paso 1 de 2: Fecha');
+  });
+
+  it('shows a feriado the service skips disabled, with its name in the day and under the month', async () => {
+    const malvinas = 'Día del Veterano y de los Caídos en la Guerra de Malvinas';
+    const days = DAYS.map((day) =>
+      day.date === '2030-04-02' ? { ...day, has_availability: false, holiday: malvinas } : day,
+    );
+    const { user } = setup({
+      [CALENDAR]: ok({ start_date: '2030-03-06', end_date: '2030-04-05', days }),
+    });
+    await openModal(user);
+    await user.click(button('Mes siguiente'));
+
+    expect(button(`Martes, 2 de abril de 2030, Feriado: ${malvinas}`)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(dialog()).getByRole('list', { name: 'Feriados del mes' })).toHaveTextContent(
+      `2 de abril: Feriado: ${malvinas}`,
+    );
   });
 
   it('says so when the day has no slot left', async () => {

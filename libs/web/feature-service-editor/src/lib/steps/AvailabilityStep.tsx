@@ -11,11 +11,15 @@ import { AvailabilityEditor, FormTextField } from '@changas/web/ui';
 import { EDITOR_TEXTS } from '../service-editor-texts';
 import type { ServiceFormValues, WizardVariant } from '../service-form';
 import { WIZARD_RULES, availabilityIssues, type AvailabilityIssues } from '../service-field-rules';
+import { NationalHolidaysSwitch } from './NationalHolidaysSwitch';
 
 const TEXTS = EDITOR_TEXTS.fields;
 const NO_ISSUES: AvailabilityIssues = { days: {} };
 
-/** Step 3, 'Disponibilidad': turn length, booking window and the week; hourly times only when creating. */
+/**
+ * Step 3, 'Disponibilidad': turn length, booking window, the week (hourly times only when creating)
+ * and whether national holidays are off.
+ */
 export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
   const { control } = useFormContext<ServiceFormValues>();
   const { rules, fields } = WIZARD_RULES[variant];
@@ -75,6 +79,7 @@ export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
         error={issues.week}
         dayErrors={issues.days}
       />
+      <NationalHolidaysSwitch />
     </Stack>
   );
 }

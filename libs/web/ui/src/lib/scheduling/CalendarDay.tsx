@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
+import { holidayLabel } from '@changas/shared/contracts';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
 import { longDate } from './calendar-dates';
 import { CALENDAR_TEXTS } from './calendar-texts';
+import { holidayDotSx } from './HolidayLegend';
 
 interface DayProps {
   date: string;
   /** The day has a free slot within the horizon. */
   available: boolean;
   today: boolean;
+  /** The national holiday's name, when the day is one. */
+  holiday?: string;
 }
+
+/** 'Martes, 24 de marzo de 2026', followed by 'Feriado: <name>' on a holiday. */
+const dayName = (date: string, holiday: string | undefined) =>
+  holiday === undefined ? longDate(date) : `${longDate(date)}, ${holidayLabel(holiday)}`;
 
 const cellSx = {
   width: '100%',
@@ -24,6 +32,11 @@ const cellSx = {
 } as const;
 
 const todaySx = { outline: 1, outlineColor: 'primary.main' } as const;
+/** A dot under the number, the legend's mark for a feriado. */
+const holidaySx = {
+  position: 'relative',
+  '&::after': { content: '""', position: 'absolute', bottom: '12%', ...holidayDotSx },
+} as const;
 const availableSx = (theme: Theme) => ({
   fontWeight: 700,
   color: 'primary.dark',
@@ -31,12 +44,19 @@ const availableSx = (theme: Theme) => ({
 });
 
 /** A day that only says whether it has free slots, in words for screen readers. */
-export function ReadOnlyDay({ date, available, today }: DayProps) {
+export function ReadOnlyDay({ date, available, today, holiday }: DayProps) {
   return (
-    <Box sx={[cellSx, today && todaySx, available ? availableSx : { color: 'text.secondary' }]}>
+    <Box
+      sx={[
+        cellSx,
+        today && todaySx,
+        holiday !== undefined && holidaySx,
+        available ? availableSx : { color: 'text.secondary' },
+      ]}
+    >
       <span aria-hidden>{Number(date.slice(8))}</span>
       <Box component="span" sx={visuallyHiddenSx}>
-        {`${longDate(date)}, ${available ? CALENDAR_TEXTS.available : CALENDAR_TEXTS.unavailable}`}
+        {`${dayName(date, holiday)}, ${available ? CALENDAR_TEXTS.available : CALENDAR_TEXTS.unavailable}`}
       </Box>
     </Box>
   );
@@ -50,20 +70,30 @@ interface SelectableDayProps extends DayProps {
 }
 
 /** A day button: disabled ones stay focusable (aria-disabled) so the arrows walk every day. */
-export function SelectableDay({ date, available, today, selected, tabStop, onClick }: SelectableDayProps) {
+export function SelectableDay({
+  date,
+  available,
+  today,
+  holiday,
+  selected,
+  tabStop,
+  onClick,
+}: SelectableDayProps) {
   return (
     <Box
       component="button"
       type="button"
       data-date={date}
       tabIndex={tabStop ? 0 : -1}
-      aria-label={longDate(date)}
+      aria-label={dayName(date, holiday)}
+      title={holiday === undefined ? undefined : holidayLabel(holiday)}
       aria-pressed={selected}
       aria-disabled={!available}
       onClick={onClick}
       sx={[
         cellSx,
         today && todaySx,
+        holiday !== undefined && holidaySx,
         {
           border: 0,
           font: 'inherit',

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './MonthCalendar.stories';
 
-const { Default, Selected, ReadOnly, Loading, Empty, Error: LoadError } = composeStories(stories);
+const {
+  Default,
+  Selected,
+  ReadOnly,
+  Loading,
+  Empty,
+  WithHolidays,
+  Error: LoadError,
+} = composeStories(stories);
 
 const day = (name: string) => screen.getByRole('button', { name });
 
@@ -85,6 +93,51 @@ describe('MonthCalendar', () => {
     expect(table).toHaveTextContent('Lunes, 9 de marzo de 2026, con turnos disponibles');
     expect(table).toHaveTextContent('Sábado, 7 de marzo de 2026, sin turnos');
     expect(screen.getByText('Días con turnos disponibles')).toBeInTheDocument();
+  });
+
+  it("disables a feriado, names it in the day and lists the month's feriados under it", async () => {
+    const onChange = fn();
+    const user = userEvent.setup();
+    render(<WithHolidays onChange={onChange} />);
+    const memoria = 'Feriado: Día Nacional de la Memoria por la Verdad y la Justicia';
+
+    const holiday = day(`Martes, 24 de marzo de 2026, ${memoria}`);
+    expect(holiday).toHaveAttribute('aria-disabled', 'true');
+    expect(holiday).toHaveAttribute('title', memoria);
+    await user.click(holiday);
+    expect(onChange).not.toHaveBeenCalled();
+    const legend = screen.getByRole('list', { name: 'Feriados del mes' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`24 de marzo: ${memoria}`]);
+
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Feriados del mes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2 de abril: Feriado: Día del Veterano y de los Caídos en la Guerra de Malvinas',
+      '3 de abril: Feriado: Viernes Santo',
+    ]);
+    expect(day('Viernes, 3 de abril de 2026, Feriado: Viernes Santo')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('lists no feriados in a month without them', () => {
+    render(<Default />);
+    expect(screen.queryByRole('list', { name: 'Feriados del mes' })).not.toBeInTheDocument();
+  });
+
+  it('names a feriado when read-only too', () => {
+    render(<WithHolidays readOnly onChange={undefined} />);
+    expect(screen.getByRole('table')).toHaveTextContent(
+      'Martes, 24 de marzo de 2026, Feriado: Día Nacional de la Memoria por la Verdad y la Justicia, sin turnos',
+    );
   });
 
   it('says it is loading', () => {

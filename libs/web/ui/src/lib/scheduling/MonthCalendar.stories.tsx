@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { fn } from 'storybook/test';
-import { FIXTURE_TODAY, fixtureCalendarDays } from './appointment.fixtures';
+import { FIXTURE_TODAY, fixtureCalendarDays, fixtureCalendarDaysWithHolidays } from './appointment.fixtures';
 import { MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
 import { usageNotes } from '../../storybook/usage-notes';
 
@@ -54,6 +54,7 @@ const meta = {
       accessibility: [
         'Es una grilla con nombre (p. ej. "Elige una fecha"): las flechas mueven el foco día por día, Inicio y Fin van al principio y al final de la semana, Re Pág y Av Pág cambian de mes.',
         'Los días sin horarios se anuncian deshabilitados y el elegido como seleccionado; hoy se marca con un borde, no solo con color.',
+        'Un feriado suma "Feriado: <nombre>" al nombre accesible del día y se lista debajo del mes con su fecha: el motivo se lee en la página, no solo al pasar el mouse.',
         'La carga se anuncia con un texto oculto y el error trae su botón Reintentar.',
       ],
     }),
@@ -74,6 +75,12 @@ export const Loading: Story = { args: { loading: true } };
 /** No free slot in the whole horizon: every day disabled. */
 export const Empty: Story = {
   args: { days: fixtureCalendarDays.map((day) => ({ ...day, has_availability: false })) },
+};
+
+/** A service that skips feriados: the 24th (Memoria) disabled and named, April's two in their month. */
+export const WithHolidays: Story = {
+  name: 'Con feriados',
+  args: { days: fixtureCalendarDaysWithHolidays },
 };
 
 export const Error: Story = {

@@ -12,6 +12,7 @@ import { type LoadFailure, RetryAlert } from '../feedback/RetryAlert';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
 import { ReadOnlyDay, SelectableDay } from './CalendarDay';
 import { CALENDAR_TEXTS } from './calendar-texts';
+import { HolidayLegend } from './HolidayLegend';
 import {
   argentinaToday,
   calendarKeyTarget,
@@ -22,7 +23,10 @@ import {
 } from './calendar-dates';
 
 export interface MonthCalendarProps {
-  /** The days of the booking horizon and whether each has a free slot; every other day is disabled. */
+  /**
+   * The days of the booking horizon and whether each has a free slot; every other day is disabled. A
+   * day with `holiday` is a feriado: its name joins the day's accessible name and the month's legend.
+   */
   days: readonly CalendarDayView[];
   /** Names the calendar for assistive technology, e.g. 'Elige una fecha'. */
   label: string;
@@ -51,6 +55,11 @@ function CalendarMonth({
 }: Omit<MonthCalendarProps, 'loading' | 'error'> & { today: string }) {
   const available = useMemo(
     () => new Set(days.filter((day) => day.has_availability).map((day) => day.date)),
+    [days],
+  );
+  const holidays = useMemo(
+    () =>
+      new Map(days.flatMap(({ date, holiday }) => (holiday === undefined ? [] : [[date, holiday] as const]))),
     [days],
   );
   const firstAvailable = days.find((day) => day.has_availability)?.date;
@@ -142,12 +151,18 @@ function CalendarMonth({
                 <Box component="td" key={date} role={readOnly ? undefined : 'gridcell'} sx={{ p: 0.25 }}>
                   {monthOf(date) === month &&
                     (readOnly ? (
-                      <ReadOnlyDay date={date} available={available.has(date)} today={date === today} />
+                      <ReadOnlyDay
+                        date={date}
+                        available={available.has(date)}
+                        today={date === today}
+                        holiday={holidays.get(date)}
+                      />
                     ) : (
                       <SelectableDay
                         date={date}
                         available={available.has(date)}
                         today={date === today}
+                        holiday={holidays.get(date)}
                         selected={date === value}
                         tabStop={date === tabStop}
                         onClick={() => {
@@ -162,6 +177,7 @@ function CalendarMonth({
           ))}
         </tbody>
       </Box>
+      <HolidayLegend holidays={[...holidays].filter(([date]) => monthOf(date) === month)} />
       {available.size === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
           {CALENDAR_TEXTS.noDates}

@@ -11,6 +11,20 @@ export const fixtureCalendarDays: CalendarDayView[] = Array.from({ length: 31 },
   return { date, has_availability: weekday !== 0 && weekday !== 6 && date !== '2026-03-11' };
 });
 
+/**
+ * The same days with the national holidays of the horizon closed and named, as the API answers them
+ * for a service that skips feriados: Memoria on Tuesday the 24th, Malvinas and Viernes Santo in April.
+ */
+export const FIXTURE_HOLIDAYS: Readonly<Record<string, string>> = {
+  '2026-03-24': 'Día Nacional de la Memoria por la Verdad y la Justicia',
+  '2026-04-02': 'Día del Veterano y de los Caídos en la Guerra de Malvinas',
+  '2026-04-03': 'Viernes Santo',
+};
+export const fixtureCalendarDaysWithHolidays: CalendarDayView[] = fixtureCalendarDays.map((day) => {
+  const holiday = FIXTURE_HOLIDAYS[day.date];
+  return holiday ? { ...day, has_availability: false, holiday } : day;
+});
+
 export const fixtureSlots: TimeSlotView[] = [
   '09:00',
   '10:00',

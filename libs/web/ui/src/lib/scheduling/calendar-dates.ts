@@ -34,6 +34,7 @@ const longFormat = new Intl.DateTimeFormat('es-AR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayMonthFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const shortFormat = new Intl.DateTimeFormat('es-AR', {
   day: '2-digit',
   month: '2-digit',
@@ -46,6 +47,9 @@ export const monthTitle = (month: string): string => capitalise(monthFormat.form
 
 /** '2026-03-02' → 'Lunes, 2 de marzo de 2026'. */
 export const longDate = (date: string): string => capitalise(longFormat.format(atUtcNoon(date)));
+
+/** '2026-03-24' → '24 de marzo'. */
+export const dayAndMonth = (date: string): string => dayMonthFormat.format(atUtcNoon(date));
 
 /** '2026-03-02' → '02/03/2026'. */
 export const shortDate = (date: string): string => shortFormat.format(atUtcNoon(date));

@@ -7,4 +7,5 @@ export const CALENDAR_TEXTS = {
   available: 'con turnos disponibles',
   unavailable: 'sin turnos',
   legend: 'Días con turnos disponibles',
+  holidays: 'Feriados del mes',
 } as const;

@@ -60,6 +60,17 @@ export const OptionField = ({ options, message }: { options: readonly number[]; 
     Satisfies('option', (value) => options.includes(value as number), message),
   );
 
+/**
+ * An optional yes/no, as a JSON boolean only ('true' or 1 would hide a client's bug); left out, the
+ * use case decides.
+ */
+export const FlagField = ({ message }: { message: string }) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Boolean }),
+    ValidateIf((_dto: object, value: unknown) => value !== undefined),
+    Satisfies('boolean', (value) => typeof value === 'boolean', message),
+  );
+
 /** At least one zone, at most the maximum; other values than a list count as none. */
 export const ZonesField = ({ zones }: ServiceRules) =>
   applyDecorators(

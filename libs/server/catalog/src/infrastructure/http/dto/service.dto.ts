@@ -11,6 +11,7 @@ import type { AvailabilityDto } from './availability.dto';
 import {
   AvailabilityField,
   CategoryField,
+  FlagField,
   ImageUrlField,
   OptionField,
   PriceField,
@@ -37,6 +38,9 @@ abstract class ServiceFieldsDto implements Omit<ServiceRequest, 'title' | 'zones
 
   @OptionField(create.bookingWindowDays)
   booking_window_days: BookingWindowDays = create.bookingWindowDays.default;
+
+  @FlagField(create.skipsNationalHolidays)
+  skips_national_holidays?: boolean;
 
   @ImageUrlField(create)
   image_url?: string | null;
@@ -89,6 +93,7 @@ export function toServiceCommand(dto: ServiceFieldsDto): ServiceCommand {
     durationMinutes: dto.duration_minutes,
     bookingWindowDays: dto.booking_window_days,
     availability: { ...dto.availability },
+    skipsNationalHolidays: dto.skips_national_holidays,
     zones: dto.zones.map(({ province, locality, neighborhood }) => ({ province, locality, neighborhood })),
     imageUrl: imageOf(dto),
   };
