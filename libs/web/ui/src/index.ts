@@ -45,6 +45,7 @@ export * from './lib/availability/WeeklyAvailability';
 export * from './lib/service-detail/ServiceRating';
 export * from './lib/my-service-card/ServiceImage';
 export * from './lib/rating/LeaderBadge';
+export * from './lib/hover-label/HoverLabel';
 export * from './lib/service-card/ServiceCard';
 export * from './lib/service-card/ServiceCardSkeleton';
 export * from './lib/service-card/ServiceCardGrid';

@@ -1,18 +1,18 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { LEADER_MIN_AVERAGE_RATING, LEADER_MIN_RATINGS_COUNT } from '@changas/shared/contracts';
+import { HoverLabel } from '../hover-label/HoverLabel';
 
 export const LEADER_LABEL = 'Líder';
 export const LEADER_EXPLANATION = `Servicio líder: calificación promedio de ${LEADER_MIN_AVERAGE_RATING} estrellas o más con al menos ${LEADER_MIN_RATINGS_COUNT} reseñas.`;
 
 /**
  * The good-reputation badge (spec sections 1 and 9); show it when `isLeader` from contracts holds.
- * It takes the keyboard focus so that keyboard users can read its tooltip too.
+ * It takes the keyboard focus so that keyboard users can read its explanation too.
  */
 export function LeaderBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
   return (
-    <Tooltip title={LEADER_EXPLANATION} describeChild arrow>
+    <HoverLabel label={LEADER_EXPLANATION} describes>
       <Chip
         tabIndex={0}
         icon={<EmojiEventsIcon aria-hidden />}
@@ -21,6 +21,6 @@ export function LeaderBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
         size={size}
         sx={{ fontWeight: 700 }}
       />
-    </Tooltip>
+    </HoverLabel>
   );
 }
