@@ -324,7 +324,6 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return query;
   }
 
-  /** Every row's zones in one read. */
   /** The zones of each of the services `ids`, in the order they were given. */
   private async zonesOf(ids: readonly number[]): Promise<Map<number, ServiceZoneOrmEntity[]>> {
     const zones = await this.zoneRows.find({ where: { serviceId: In([...ids]) }, order: { id: 'ASC' } });
