@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@changas/server/kernel';
 import { CountUsers } from './application/count-users.query';
+import { GetNotificationContacts } from './application/get-notification-contacts.query';
 import { GetProfile } from './application/get-profile.query';
 import { GetUsersByIds } from './application/get-users-by-ids.query';
 import {
@@ -18,6 +19,7 @@ import { LoginUser } from './application/login-user.use-case';
 import { RegisterUser } from './application/register-user.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { ResetPassword } from './application/reset-password.use-case';
+import { UpdateNotificationPreferences } from './application/update-notification-preferences.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 import { BackgroundTasks } from './infrastructure/background-tasks';
 import { AuthController } from './infrastructure/http/auth.controller';
@@ -48,6 +50,8 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     GetProfile,
     GetUsersByIds,
     UpdateProfile,
+    UpdateNotificationPreferences,
+    GetNotificationContacts,
     CountUsers,
     JwtStrategy,
     BackgroundTasks,
@@ -58,6 +62,6 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     { provide: MAILER, inject: [APP_CONFIG], useFactory: createMailer },
     { provide: APP_URL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.appUrl },
   ],
-  exports: [RegisterUser, GetProfile, GetUsersByIds, CountUsers],
+  exports: [RegisterUser, GetProfile, GetUsersByIds, GetNotificationContacts, CountUsers],
 })
 export class IdentityModule {}

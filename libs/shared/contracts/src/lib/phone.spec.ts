@@ -29,6 +29,7 @@ describe('phones', () => {
   it('refuse what is not a phone, keeping the length rule', () => {
     expect(phoneProblem('1234567890123')).toBe(PHONE_RULES.invalid);
     expect(phoneProblem('llamame al 11 15')).toBe(PHONE_RULES.invalid);
+    expect(phoneProblem('tel. 3511234567')).toBe(PHONE_RULES.invalid);
     expect(phoneProblem('123')).toBe(PHONE_RULES.minLength.message);
     expect(phoneProblem('+54 9 11 2345 6789 int 1234')).toBe(PHONE_RULES.maxLength.message);
     expect(toE164('no tengo')).toBe('');

@@ -21,6 +21,8 @@ export const PHONE_RULES = {
 
 /** Argentina's country code followed by the '9' that marks a mobile in E.164. */
 const ARGENTINE_MOBILE_PREFIX = '+549';
+/** Digits with the usual separators and an optional leading +: no words, no extensions. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 /** A local number without its area code has at most 8 digits (Buenos Aires' 2345-6789). */
 const LOCAL_NUMBER = /^\d{6,8}$/;
 
@@ -40,7 +42,10 @@ export function phoneProblem(raw: string): string | undefined {
   const text = cleanText(raw);
   if (text === '') return undefined;
   if (!text.startsWith('+') && LOCAL_NUMBER.test(digitsOf(text))) return PHONE_RULES.areaCode;
-  return textProblem(text, PHONE_RULES) ?? (parse(text) ? undefined : PHONE_RULES.invalid);
+  return (
+    textProblem(text, PHONE_RULES) ??
+    (PHONE_CHARACTERS.test(text) && parse(text) ? undefined : PHONE_RULES.invalid)
+  );
 }
 
 /** react-hook-form rules of a phone field: the API's checks, order and messages. */
