@@ -17,6 +17,8 @@ export const PHONE_RULES = {
   areaCode: 'Incluí el código de área, por ejemplo 11 15-2345-6789',
   placeholder: '11 15-2345-6789',
   hint: 'Con código de área. Si es celular, con 15 o 9: así te pueden escribir por WhatsApp.',
+  /** Told to a user whose own phone gives no WhatsApp link, where accepted turnos would show one. */
+  mobileNeeded: 'Agregá un teléfono celular válido para que te contacten por WhatsApp',
 } as const;
 
 /** Argentina's country code followed by the '9' that marks a mobile in E.164. */
