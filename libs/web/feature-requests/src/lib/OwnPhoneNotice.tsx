@@ -15,7 +15,7 @@ export function OwnPhoneNotice({ appointments }: { appointments: readonly Appoin
   if (!profile.data || !hasAccepted || whatsAppNumber(profile.data.phone)) return null;
 
   return (
-    <Alert severity="info" sx={{ mb: 3 }}>
+    <Alert severity="info" role="note" sx={{ mb: 3 }}>
       {`${PHONE_RULES.mobileNeeded}. `}
       <Link component={RouterLink} to={ROUTES.profile}>
         {REQUESTS_TEXTS.goToProfile}
