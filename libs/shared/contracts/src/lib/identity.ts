@@ -5,7 +5,7 @@
  * them as they are, and the server's DTO decorators read the same values and messages.
  */
 
-import { PHONE_RULES } from './phone';
+import { PHONE_RULES } from './phone-rules';
 
 const rule = <T>(value: T, message: string) => ({ value, message }) as const;
 

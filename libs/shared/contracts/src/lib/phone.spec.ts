@@ -1,4 +1,5 @@
-import { formatPhone, phoneProblem, PHONE_RULES, toE164, whatsAppNumber } from './phone';
+import { formatPhone, phoneProblem, toE164, whatsAppNumber } from './phone';
+import { PHONE_RULES } from './phone-rules';
 
 describe('phones', () => {
   it.each([

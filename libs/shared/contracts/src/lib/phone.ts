@@ -2,24 +2,13 @@
  * Phones: one normal form (E.164) for every phone the API stores, the rules and Spanish messages of
  * the phone field (web forms and API alike), and what WhatsApp links need. Numbers without a country
  * code are Argentine. The 'min' metadata is enough: it parses the Argentine mobile rules ('15' after
- * the area code, '9' after 54) and keeps the profile form's bundle small.
+ * the area code, '9' after 54) and keeps the profile form's bundle small. The rules' texts live apart
+ * (phone-rules.ts), so what only needs them (the shared identity rules) does not pull the metadata into
+ * the app's first chunk.
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+import { PHONE_RULES } from './phone-rules';
 import { cleanText, textProblem } from './text';
-
-const rule = <T>(value: T, message: string) => ({ value, message }) as const;
-
-export const PHONE_RULES = {
-  minLength: rule(10, 'El teléfono debe tener entre 10 y 20 caracteres'),
-  maxLength: rule(20, 'El teléfono debe tener entre 10 y 20 caracteres'),
-  invalid: 'El teléfono no es válido',
-  /** A local number alone ('2345-6789') cannot be dialled from elsewhere: it needs its area code. */
-  areaCode: 'Incluí el código de área, por ejemplo 11 15-2345-6789',
-  placeholder: '11 15-2345-6789',
-  hint: 'Con código de área. Si es celular, con 15 o 9: así te pueden escribir por WhatsApp.',
-  /** Told to a user whose own phone gives no WhatsApp link, where accepted turnos would show one. */
-  mobileNeeded: 'Agregá un teléfono celular válido para que te contacten por WhatsApp',
-} as const;
 
 /** Argentina's country code followed by the '9' that marks a mobile in E.164. */
 const ARGENTINE_MOBILE_PREFIX = '+549';

@@ -53,7 +53,7 @@ const backLink = (
 /**
  * The frame of both request lists: back link, heading, view toggle and filter, then the board with its
  * loading, empty and error-with-retry states, and more pages on demand. An accepted request adds, for
- * either party, WhatsApp with the other one and the turno for the calendar after the page's own actions.
+ * either party, WhatsApp with the other one and the turno for the calendar before the page's own actions.
  */
 export function RequestsScreen({
   title,
@@ -75,13 +75,13 @@ export function RequestsScreen({
     if (appointment.status !== 'accepted') return own;
     return (
       <>
-        {own}
         <AppointmentContactActions
           appointment={appointment}
           perspective={perspective}
           onAddToCalendar={() => void invite.download(appointment)}
           addingToCalendar={invite.isDownloading(appointment)}
         />
+        {own}
       </>
     );
   };
