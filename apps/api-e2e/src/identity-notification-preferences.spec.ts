@@ -1,4 +1,5 @@
 import type { ApiSuccess, ProfileResponse } from '@changas/shared/contracts';
+import { GetNotificationContacts } from '@changas/server/identity';
 import { jsonRequest, UNAUTHENTICATED, validationFailure, withToken } from './support/http';
 import { login, registerUser } from './support/identity';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -47,6 +48,29 @@ describe('/api/user/notification-preferences', () => {
       reminders: false,
     });
     expect((await patchPreferences(token, {})).body.data.user.notifications.answers).toBe(false);
+  });
+
+  it("hand the notifications context each user's name, email and stored preferences", async () => {
+    const ana = await registerUser(api, { name: 'Ana Pérez' });
+    const beto = await registerUser(api, { name: 'Beto Gómez' });
+    await patchPreferences(beto.token, { requests_received: false, reminders: false });
+
+    const contacts = await api.app.get(GetNotificationContacts).execute([beto.user.id, ana.user.id, 999_999]);
+
+    expect(contacts.sort((a, b) => a.id - b.id)).toEqual([
+      {
+        id: ana.user.id,
+        name: 'Ana Pérez',
+        email: ana.user.email,
+        preferences: { requestsReceived: true, answers: true, reminders: true },
+      },
+      {
+        id: beto.user.id,
+        name: 'Beto Gómez',
+        email: beto.user.email,
+        preferences: { requestsReceived: false, answers: true, reminders: false },
+      },
+    ]);
   });
 
   it.each<[unknown, Record<string, string>]>([
