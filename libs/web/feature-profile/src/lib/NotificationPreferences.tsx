@@ -9,26 +9,32 @@ import type { NotificationPreferencesView } from '@changas/shared/contracts';
 import { ApiError, useUpdateNotificationPreferences } from '@changas/web/data-access';
 import { failureToast, useToast } from '@changas/web/ui';
 
+interface NotificationKind {
+  key: keyof NotificationPreferencesView;
+  label: string;
+  helper: string;
+}
+
 export const NOTIFICATION_TEXTS = {
   title: 'Notificaciones por email',
-  kinds: [
-    {
-      key: 'requests_received',
-      label: 'Solicitudes recibidas',
-      helper: 'Cuando alguien pide un turno en uno de tus servicios',
-    },
-    {
-      key: 'answers',
-      label: 'Respuestas a mis solicitudes',
-      helper: 'Cuando aceptan, rechazan, completan o cancelan un turno tuyo',
-    },
-    { key: 'reminders', label: 'Recordatorios', helper: 'Un día antes de cada turno aceptado' },
-  ],
   alwaysSent: 'El correo para recuperar tu contraseña se envía siempre.',
   saveFailed: 'No se pudo guardar tu preferencia',
-} as const satisfies {
-  kinds: readonly { key: keyof NotificationPreferencesView; label: string; helper: string }[];
-} & Record<string, unknown>;
+} as const;
+
+/** One switch per kind of email, in the order a user meets them. */
+const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  {
+    key: 'requests_received',
+    label: 'Solicitudes recibidas',
+    helper: 'Cuando alguien pide un turno en uno de tus servicios',
+  },
+  {
+    key: 'answers',
+    label: 'Respuestas a mis solicitudes',
+    helper: 'Cuando aceptan, rechazan, completan o cancelan un turno tuyo',
+  },
+  { key: 'reminders', label: 'Recordatorios', helper: 'Un día antes de cada turno aceptado' },
+];
 
 /**
  * The email switches of /profile. Each one saves as it moves, as switches do: the change shows at
@@ -72,7 +78,7 @@ export function NotificationPreferences({
       </Typography>
       <FormGroup>
         <Stack spacing={1.5}>
-          {NOTIFICATION_TEXTS.kinds.map(({ key, label, helper }) => (
+          {NOTIFICATION_KINDS.map(({ key, label, helper }) => (
             <FormControlLabel
               key={key}
               sx={{ alignItems: 'flex-start', mx: 0, gap: 1 }}
