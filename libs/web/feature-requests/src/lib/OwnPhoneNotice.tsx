@@ -17,7 +17,7 @@ export function OwnPhoneNotice({ appointments }: { appointments: readonly Appoin
   return (
     <Alert severity="info" role="note" sx={{ mb: 3 }}>
       {`${PHONE_RULES.mobileNeeded}. `}
-      <Link component={RouterLink} to={ROUTES.profile}>
+      <Link component={RouterLink} to={ROUTES.profile} underline="always">
         {REQUESTS_TEXTS.goToProfile}
       </Link>
     </Alert>
