@@ -47,7 +47,7 @@ describe('demo seed', () => {
         email: DEMO_CREDENTIALS.email,
         province: 'Buenos Aires',
         locality: 'La Plata',
-        phone: '+54 9 221 555-0101',
+        phone: '+5492215550101',
       });
       expect(await countUsers(api)).toBe(8);
     });

@@ -36,10 +36,11 @@ describe('/api/user/profile', () => {
           id: user.id,
           name: 'Ana Pérez',
           email: 'get@example.com',
-          phone: '+54 9 358 412-3456',
+          phone: '+5493584123456',
           province: 'Córdoba',
           locality: 'Río Cuarto',
           created_at: user.created_at,
+          notifications: { requests_received: true, answers: true, reminders: true },
         },
       },
     });
@@ -55,7 +56,13 @@ describe('/api/user/profile', () => {
     });
 
     expect(status).toBe(200);
-    const updated = { ...profile, id: user.id, created_at: user.created_at };
+    const updated = {
+      ...profile,
+      phone: '+5492614123456',
+      id: user.id,
+      created_at: user.created_at,
+      notifications: user.notifications,
+    };
     expect(body).toEqual({
       success: true,
       data: { user: updated },
@@ -64,6 +71,21 @@ describe('/api/user/profile', () => {
     expect((await getProfile(token)).body.data.user).toEqual(updated);
     expect((await login(api, 'ana.maria@example.com', password)).status).toBe(200);
     expect((await login(api, user.email, password)).status).toBe(401);
+  });
+
+  it.each([
+    ['011 15-2345-6789', '+5491123456789'],
+    ['+54 9 11 2345 6789', '+5491123456789'],
+    ['11 15 2345-6789', '+5491123456789'],
+    ['(0351) 412-3456', '+543514123456'],
+  ])('PUT stores the phone %s in E.164 as %s', async (phone, e164) => {
+    const { user, token } = await registerUser(api);
+
+    const { status, body } = await putProfile(token, { ...profile, email: user.email, phone });
+
+    expect(status).toBe(200);
+    expect(body.data.user.phone).toBe(e164);
+    expect((await getProfile(token)).body.data.user.phone).toBe(e164);
   });
 
   it('PUT stores missing phone, province and locality as empty text', async () => {
@@ -101,7 +123,9 @@ describe('/api/user/profile', () => {
     [{ email: 'ana@example' }, { email: 'El formato del email no es válido' }],
     [{ email: 'ana maria@example.com' }, { email: 'El formato del email no es válido' }],
     [{ email: undefined }, { email: 'El correo electrónico es obligatorio' }],
-    [{ phone: '011-abcd-efgh' }, { phone: 'El formato del teléfono no es válido' }],
+    [{ phone: '011-abcd-efgh' }, { phone: 'El teléfono no es válido' }],
+    [{ phone: '+54 9 11 2345' }, { phone: 'El teléfono no es válido' }],
+    [{ phone: '2345-6789' }, { phone: 'Incluí el código de área, por ejemplo 11 15-2345-6789' }],
     [{ phone: '12345' }, { phone: 'El teléfono debe tener entre 10 y 20 caracteres' }],
     [{ phone: '1'.repeat(21) }, { phone: 'El teléfono debe tener entre 10 y 20 caracteres' }],
     [{ name: '' }, { name: 'El nombre es obligatorio' }],

@@ -34,10 +34,11 @@ describe('POST /api/user/register', () => {
           id: expect.any(Number),
           name: 'Ana Pérez',
           email: registration.email,
-          phone: '+54 9 358 412-3456',
+          phone: '+5493584123456',
           province: 'Córdoba',
           locality: 'Río Cuarto',
           created_at: expect.any(String),
+          notifications: { requests_received: true, answers: true, reminders: true },
         },
         token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       },
@@ -151,7 +152,9 @@ describe('POST /api/user/register', () => {
     [{ locality: long(101) }, 'locality', 'La localidad no puede tener más de 100 caracteres'],
     [{ phone: '12345' }, 'phone', 'El teléfono debe tener entre 10 y 20 caracteres'],
     [{ phone: '1'.repeat(21) }, 'phone', 'El teléfono debe tener entre 10 y 20 caracteres'],
-    [{ phone: 'tel. 3511234567' }, 'phone', 'El formato del teléfono no es válido'],
+    [{ phone: 'tel. 3511234567' }, 'phone', 'El teléfono no es válido'],
+    [{ phone: '1234567890123' }, 'phone', 'El teléfono no es válido'],
+    [{ phone: '2345-6789' }, 'phone', 'Incluí el código de área, por ejemplo 11 15-2345-6789'],
     [{ role: 'admin' }, 'role', 'Este campo no está permitido'],
   ])('answers 400 for %j: %s → %s', async (overrides, field, message) => {
     const { status, body } = await register({ ...newRegistration(), ...overrides });

@@ -190,6 +190,49 @@ describe('migrations', () => {
     await dataSource.query("DELETE FROM users WHERE name IN ('Nora', 'Nöra')");
   });
 
+  it('store phones in E.164, emptying the ones that are not numbers, and every email preference on', async () => {
+    const dataSource = first.app.get(DataSource);
+    const phones = {
+      'mobile@example.com': '011 15-2345-6789',
+      'landline@example.com': '(0351) 412-3456',
+      'stored@example.com': '+5492614123456',
+      'local@example.com': '2345-6789',
+      'words@example.com': 'llamar de tarde',
+      'none@example.com': '',
+    };
+    for (const [email, phone] of Object.entries(phones)) {
+      await dataSource.query(
+        "INSERT INTO users (name, email, password_hash, phone, created_at) VALUES ('Pía', ?, 'x', ?, '2026-03-02 12:00:00')",
+        [email, phone],
+      );
+    }
+    const NormalisePhones = IDENTITY_MIGRATIONS.find(({ name }) => name.startsWith('NormaliseUserPhones'));
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      await new (NormalisePhones as NonNullable<typeof NormalisePhones>)().up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+
+    const rows: { email: string; phone: string; requests: unknown; answers: unknown; reminders: unknown }[] =
+      await dataSource.query(
+        "SELECT email, phone, notify_requests_received AS requests, notify_answers AS answers, notify_reminders AS reminders FROM users WHERE name = 'Pía' ORDER BY email",
+      );
+    expect(Object.fromEntries(rows.map(({ email, phone }) => [email, phone]))).toEqual({
+      'landline@example.com': '+543514123456',
+      'local@example.com': '',
+      'mobile@example.com': '+5491123456789',
+      'none@example.com': '',
+      'stored@example.com': '+5492614123456',
+      'words@example.com': '',
+    });
+    // Booleans read back as 1 on both databases: every user existing before gets every mail.
+    expect(
+      rows.every(({ requests, answers, reminders }) => [requests, answers, reminders].every(Number)),
+    ).toBe(true);
+    await dataSource.query("DELETE FROM users WHERE name = 'Pía'");
+  });
+
   itOnMysql('store text in utf8mb4 on MySQL/MariaDB', async () => {
     const [{ collation }] = await first.app
       .get(DataSource)
@@ -212,6 +255,7 @@ describe('migrations', () => {
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
         'AddServiceSkipsNationalHolidays',
+        'AddUserNotificationPreferences',
         'AddUserSessionVersions',
         'CreateAppointments',
         'CreateCategories',
@@ -224,6 +268,7 @@ describe('migrations', () => {
         'CreateServices',
         'CreateUsers',
         'ExactUserEmails',
+        'NormaliseUserPhones',
       ]);
       const { status } = await second.request('/api/categories');
       expect(status).toBe(200);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { GetNotificationContacts } from '@changas/server/identity';
 import { jsonRequest, withToken } from './support/http';
 import { login, registerUser } from './support/identity';
 import { servicesApi } from './support/services';
@@ -44,6 +45,21 @@ describe('reads of password hashes', () => {
       );
     });
     expect(statements.length).toBeGreaterThan(0);
+    expect(reads).toEqual([]);
+  });
+
+  it('hands out notification contacts and changes email preferences without selecting one', async () => {
+    const ana = await registerUser(api);
+    const beto = await registerUser(api);
+
+    const reads = await hashReadsDuring(async () => {
+      const patch = jsonRequest('PATCH', { answers: false }, ana.token);
+      expect((await api.request('/api/user/notification-preferences', patch)).status).toBe(200);
+      const contacts = await api.app.get(GetNotificationContacts).execute([ana.user.id, beto.user.id]);
+      expect(contacts.map(({ email }) => email).sort()).toEqual([ana.user.email, beto.user.email].sort());
+      expect(JSON.stringify(contacts)).not.toMatch(/password|hash|argon/i);
+    });
+
     expect(reads).toEqual([]);
   });
 

@@ -73,6 +73,7 @@ describe('an appointment from request to its end', () => {
           rejection_reason: null,
           rejectionReason: null,
           created_at: MONDAY_NINE.toISOString(),
+          counterpart_whatsapp: null,
         },
       },
     });

@@ -140,7 +140,8 @@ test.describe('identidad', () => {
     await expect(page.getByLabel('Nombre')).toHaveValue('Lucía Beatriz Fernández');
     await expect(page.getByRole('combobox', { name: 'Provincia' })).toHaveText('Mendoza');
     await expect(page.getByRole('combobox', { name: 'Localidad' })).toHaveText('Godoy Cruz');
-    await expect(page.getByLabel('Teléfono')).toHaveValue('+54 9 261 555-0199');
+    // Stored in E.164, shown as written in Argentina.
+    await expect(page.getByLabel('Teléfono')).toHaveValue('0261 15-555-0199');
   });
 
   for (const route of PRIVATE_ROUTES) {

@@ -163,7 +163,9 @@ test.describe('turnos: solicitar, responder, cancelar y completar', () => {
         .getByRole('region', { name: /^Completadas/ })
         .getByRole('article', { name: `${title} ${dayLabel(yesterday)} · 09:00` }),
     ).toContainText('Completada');
-    await expect(at('09:00').getByRole('button')).toHaveCount(0);
+    // Tomorrow's accepted turno cannot be completed yet: it offers only the calendar.
+    await expect(at('09:00').getByRole('button', { name: 'Marcar como completado' })).toHaveCount(0);
+    await expect(at('09:00').getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
 
     await expectCounters(page, {
       'Servicios publicados': 1,

@@ -6,6 +6,8 @@ export interface TestUser {
   password: string;
   province: string;
   locality: string;
+  /** Optional, as the registration form has it. */
+  phone?: string;
 }
 
 let counter = 0;

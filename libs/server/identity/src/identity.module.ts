@@ -19,6 +19,7 @@ import { LoginUser } from './application/login-user.use-case';
 import { RegisterUser } from './application/register-user.use-case';
 import { RequestPasswordReset } from './application/request-password-reset.use-case';
 import { ResetPassword } from './application/reset-password.use-case';
+import { UpdateNotificationPreferences } from './application/update-notification-preferences.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 import { BackgroundTasks } from './infrastructure/background-tasks';
 import { AuthController } from './infrastructure/http/auth.controller';
@@ -49,6 +50,7 @@ import { JwtTokenIssuer } from './infrastructure/security/jwt-token.issuer';
     GetUsersByIds,
     GetNotificationContacts,
     UpdateProfile,
+    UpdateNotificationPreferences,
     CountUsers,
     JwtStrategy,
     BackgroundTasks,

@@ -12,8 +12,9 @@ export type { User, ProfileDetails, PublicProfile } from './domain/user.entity';
 export { CountUsers } from './application/count-users.query';
 export { GetProfile } from './application/get-profile.query';
 export { GetUsersByIds } from './application/get-users-by-ids.query';
-export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case';
+// The notifications context's way to an address: name, email and which mails the user wants.
 export {
   GetNotificationContacts,
   type NotificationContact,
 } from './application/get-notification-contacts.query';
+export { RegisterUser, type RegisterUserCommand } from './application/register-user.use-case';

@@ -8,6 +8,8 @@ export * from './lib/catalog';
 export * from './lib/availability';
 export * from './lib/services';
 export * from './lib/client-errors';
+export * from './lib/phone-rules';
+export * from './lib/phone';
 export * from './lib/identity';
 export * from './lib/api-paths';
 export * from './lib/scheduling';

@@ -63,6 +63,8 @@ export * from './lib/scheduling/MonthCalendar';
 export * from './lib/scheduling/TimeSlotGrid';
 export * from './lib/scheduling/AppointmentStatusChip';
 export * from './lib/scheduling/AppointmentCard';
+export * from './lib/scheduling/AppointmentContactActions';
+export * from './lib/scheduling/appointment-links';
 export * from './lib/scheduling/BoardViewToggle';
 export * from './lib/scheduling/AppointmentBoard';
 export * from './lib/reviews/ReviewDialog';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { UserRepository } from '../domain/user.repository.port';
 import { USER_REPOSITORY } from './identity.tokens';
 
-/** Where and whether the notifications context may write to a user. */
+/** Who a notification mail goes to, and which kinds of mail they want. */
 export interface NotificationContact {
   readonly id: number;
   readonly name: string;
@@ -14,20 +14,24 @@ export interface NotificationContact {
   };
 }
 
-/** The contacts of the users among `userIds` that exist. */
+/**
+ * The addresses and email preferences of many users in one read, for the notifications context:
+ * the only way an email leaves identity, and never with a password hash.
+ */
 @Injectable()
 export class GetNotificationContacts {
   constructor(@Inject(USER_REPOSITORY) private readonly users: UserRepository) {}
 
+  /** The contacts of the users that exist among `userIds`, in no particular order; unknown ids are left out. */
   async execute(userIds: readonly number[]): Promise<NotificationContact[]> {
-    const users = await Promise.all([...new Set(userIds)].map((id) => this.users.findById(id)));
-    return users
-      .filter((user) => user !== undefined)
-      .map((user) => ({
-        id: user.id,
-        name: user.profile.name,
-        email: user.email,
-        preferences: { requestsReceived: true, answers: true, reminders: true },
-      }));
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return [];
+    const users = await this.users.findByIds(unique);
+    return users.map((user) => ({
+      id: user.id,
+      name: user.profile.name,
+      email: user.email,
+      preferences: { ...user.notificationPreferences },
+    }));
   }
 }

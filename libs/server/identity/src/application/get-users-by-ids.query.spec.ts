@@ -13,7 +13,7 @@ describe('GetUsersByIds', () => {
     expect(users.find(({ id }) => id === beto.id)).toEqual({
       id: beto.id,
       name: 'Beto Díaz',
-      phone: '+54 9 11 1234-5678',
+      phone: '+5491112345678',
       province: 'Córdoba',
       locality: 'Río Cuarto',
     });

@@ -27,7 +27,9 @@ export class RegisterUser {
     if (await this.users.findByEmail(normalizeEmail(details.email))) return err(IdentityErrors.emailTaken());
 
     const passwordHash = await this.hasher.hash(password);
-    const inserted = await this.users.insert(User.register(details, passwordHash, this.clock.now()));
+    const user = User.register(details, passwordHash, this.clock.now());
+    if (!user.ok) return user;
+    const inserted = await this.users.insert(user.value);
     if (!inserted.ok) return inserted;
     return ok({ user: inserted.value, token: await this.tokens.issue(inserted.value) });
   }

@@ -17,4 +17,6 @@ export const IdentityErrors = {
         ? { locality: PROFILE_RULES.localityWithProvince }
         : { province: PROFILE_RULES.provinceWithLocality },
     ),
+  /** A phone that is not a valid number (the DTO tells the same message first). */
+  invalidPhone: (message: string) => new DomainError('COMMON.VALIDATION', { phone: message }),
 } as const;

@@ -9,6 +9,13 @@ const details = {
   locality: 'Cafayate',
 };
 const now = new Date('2026-03-02T12:00:00Z');
+const EVERY_NOTIFICATION = { requestsReceived: true, answers: true, reminders: true };
+
+const registered = (hash: string) => {
+  const user = User.register(details, hash, now);
+  if (!user.ok) throw user.error;
+  return user.value;
+};
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {
@@ -27,18 +34,32 @@ describe('normalizeEmail', () => {
 });
 
 describe('User', () => {
-  it('registers with the normalised email, the hash, the creation time and the first session version', () => {
+  it('registers with the normalised email, the hash, the creation time, the first session version and every email on', () => {
     expect(User.register(details, 'hash', now)).toEqual({
-      ...details,
-      email: 'ana.perez@example.com',
-      passwordHash: 'hash',
-      createdAt: now,
-      sessionVersion: 0,
+      ok: true,
+      value: {
+        ...details,
+        email: 'ana.perez@example.com',
+        notificationPreferences: EVERY_NOTIFICATION,
+        passwordHash: 'hash',
+        createdAt: now,
+        sessionVersion: 0,
+      },
     });
   });
 
-  it('changes its profile only through a named method, keeping the email normalised', () => {
-    const user = User.restore({ ...User.register(details, 'old', now), id: 7 });
+  it('stores the phone in E.164 and refuses one that is not a valid number on its field', () => {
+    const user = User.register({ ...details, phone: '011 15-2345-6789' }, 'hash', now);
+    expect(user.ok && user.value.phone).toBe('+5491123456789');
+
+    const refused = User.register({ ...details, phone: '2345-6789' }, 'hash', now);
+    expect(refused.ok || refused.error.fieldErrors).toEqual({
+      phone: 'Incluí el código de área, por ejemplo 11 15-2345-6789',
+    });
+  });
+
+  it('changes its profile only through a named method, keeping the email and the phone normalised', () => {
+    const user = User.restore({ ...registered('old'), id: 7 });
 
     user.updateProfile({ ...details, name: 'Ana María', email: 'NUEVO@example.com ', phone: '3511234567' });
 
@@ -47,23 +68,36 @@ describe('User', () => {
       ...details,
       name: 'Ana María',
       email: 'nuevo@example.com',
-      phone: '3511234567',
+      phone: '+543511234567',
     });
     expect(user.email).toBe('nuevo@example.com');
     expect(user.createdAt).toEqual(now);
   });
 
   it('does not carry the password hash it was registered with', () => {
-    const user = User.restore({ ...User.register(details, 'secret-hash', now), id: 7 });
+    const user = User.restore({ ...registered('secret-hash'), id: 7 });
 
     expect(JSON.stringify(user)).not.toContain('secret-hash');
   });
 
   it('accepts only sessions issued under its current session version', () => {
-    const user = User.restore({ ...User.register(details, 'hash', now), id: 7, sessionVersion: 2 });
+    const user = User.restore({ ...registered('hash'), id: 7, sessionVersion: 2 });
 
     expect(user.acceptsSession(2)).toBe(true);
     expect(user.acceptsSession(1)).toBe(false);
     expect(user.acceptsSession(3)).toBe(false);
+  });
+
+  it('turns kinds of email on and off, keeping the others', () => {
+    const user = User.restore({ ...registered('hash'), id: 7 });
+
+    user.changeNotificationPreferences({ answers: false });
+    user.changeNotificationPreferences({ reminders: false, requestsReceived: true });
+
+    expect(user.notificationPreferences).toEqual({
+      requestsReceived: true,
+      answers: false,
+      reminders: false,
+    });
   });
 });

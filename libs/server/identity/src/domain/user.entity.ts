@@ -1,3 +1,4 @@
+import { phoneProblem, toE164 } from '@changas/shared/contracts';
 import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { normalizeEmail } from './email';
 import { IdentityErrors } from './identity.errors';
@@ -20,8 +21,22 @@ export interface PublicProfile {
   readonly locality: string;
 }
 
+/** Which emails the user wants (each on unless turned off); the password-recovery mail is always sent. */
+export interface NotificationPreferences {
+  readonly requestsReceived: boolean;
+  readonly answers: boolean;
+  readonly reminders: boolean;
+}
+
+const EVERY_NOTIFICATION: NotificationPreferences = {
+  requestsReceived: true,
+  answers: true,
+  reminders: true,
+};
+
 export interface UserProps extends ProfileDetails {
   readonly id: number;
+  readonly notificationPreferences: NotificationPreferences;
   readonly createdAt: Date;
   /** Moves on with every password change; a session issued under an older version is over. */
   readonly sessionVersion: number;
@@ -40,27 +55,55 @@ export class User {
   private constructor(
     readonly id: number,
     private details: ProfileDetails,
+    private preferences: NotificationPreferences,
     readonly createdAt: Date,
     readonly sessionVersion: number,
   ) {}
 
-  /** A new account; the email is kept in its normalised form so that it is unique whatever its spelling. */
-  static register(details: ProfileDetails, passwordHash: string, now: Date): NewUser {
-    return {
+  /**
+   * A new account, with every email notification on. The email and the phone are kept in their one
+   * normal form (normalised email, E.164 phone), so that equal ones are stored equal.
+   */
+  static register(details: ProfileDetails, passwordHash: string, now: Date): Result<NewUser> {
+    const phone = storedPhone(details.phone);
+    if (!phone.ok) return phone;
+    return ok({
       ...details,
       email: normalizeEmail(details.email),
+      phone: phone.value,
+      notificationPreferences: EVERY_NOTIFICATION,
       passwordHash,
       createdAt: now,
       sessionVersion: 0,
-    };
+    });
   }
 
-  static restore({ id, name, email, phone, province, locality, createdAt, sessionVersion }: UserProps): User {
-    return new User(id, { name, email, phone, province, locality }, createdAt, sessionVersion);
+  static restore({
+    id,
+    name,
+    email,
+    phone,
+    province,
+    locality,
+    notificationPreferences,
+    createdAt,
+    sessionVersion,
+  }: UserProps): User {
+    return new User(
+      id,
+      { name, email, phone, province, locality },
+      notificationPreferences,
+      createdAt,
+      sessionVersion,
+    );
   }
 
   get profile(): ProfileDetails {
     return this.details;
+  }
+
+  get notificationPreferences(): NotificationPreferences {
+    return this.preferences;
   }
 
   get email(): string {
@@ -76,7 +119,20 @@ export class User {
   updateProfile(details: ProfileDetails): Result<void> {
     const hasProvince = details.province !== '';
     if (hasProvince !== (details.locality !== '')) return err(IdentityErrors.incompletePlace(hasProvince));
-    this.details = { ...details, email: normalizeEmail(details.email) };
+    const phone = storedPhone(details.phone);
+    if (!phone.ok) return phone;
+    this.details = { ...details, email: normalizeEmail(details.email), phone: phone.value };
     return ok(undefined);
   }
+
+  /** Turns the given kinds of email on or off; the others stay as they were. */
+  changeNotificationPreferences(changes: Partial<NotificationPreferences>): void {
+    this.preferences = { ...this.preferences, ...changes };
+  }
+}
+
+/** A phone as stored: E.164, or '' when none was given; one the rules refuse is told on its field. */
+function storedPhone(raw: string): Result<string> {
+  const problem = phoneProblem(raw);
+  return problem ? err(IdentityErrors.invalidPhone(problem)) : ok(toE164(raw));
 }

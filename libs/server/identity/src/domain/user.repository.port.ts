@@ -9,6 +9,8 @@ export interface UserCredentials {
 
 export interface UserRepository {
   findById(id: number): Promise<User | undefined>;
+  /** The users among `ids` (already unique) in one read; unknown ids are left out. */
+  findByIds(ids: readonly number[]): Promise<User[]>;
   /** The public profiles of the users among `ids` (already unique); unknown ids are left out. */
   findPublicProfiles(ids: readonly number[]): Promise<PublicProfile[]>;
   /** `email` must already be normalised. */
@@ -19,6 +21,8 @@ export interface UserRepository {
   insert(user: NewUser): Promise<Result<User>>;
   /** Stores the profile fields; IDENTITY.EMAIL_TAKEN when the new email belongs to another user. */
   updateProfile(user: User): Promise<Result<void>>;
+  /** Stores the user's email notification preferences. */
+  updateNotificationPreferences(user: User): Promise<void>;
   /**
    * Stores a new password hash and moves the user's session version on in the same write, so every
    * session issued before the change ends.

@@ -1,10 +1,12 @@
 import { CountUsers } from '../application/count-users.query';
+import { GetNotificationContacts } from '../application/get-notification-contacts.query';
 import { GetProfile } from '../application/get-profile.query';
 import { GetUsersByIds } from '../application/get-users-by-ids.query';
 import { LoginUser } from '../application/login-user.use-case';
 import { type RegisterUserCommand, RegisterUser } from '../application/register-user.use-case';
 import { RequestPasswordReset } from '../application/request-password-reset.use-case';
 import { ResetPassword } from '../application/reset-password.use-case';
+import { UpdateNotificationPreferences } from '../application/update-notification-preferences.use-case';
 import { UpdateProfile } from '../application/update-profile.use-case';
 import type { User } from '../domain/user.entity';
 import { ManualClock } from '@changas/server/kernel/testing';
@@ -44,6 +46,8 @@ export function createIdentityTestKit() {
     getProfile: new GetProfile(users),
     getUsersByIds: new GetUsersByIds(users),
     updateProfile: new UpdateProfile(users),
+    updateNotificationPreferences: new UpdateNotificationPreferences(users),
+    getNotificationContacts: new GetNotificationContacts(users),
     countUsers: new CountUsers(users),
     /** Registers `command` (ANA by default) and answers the stored user. */
     async register(command: Partial<RegisterUserCommand> = {}): Promise<User> {

@@ -15,6 +15,13 @@ export class InMemoryUserRepository implements UserRepository {
     return row && User.restore(row);
   }
 
+  async findByIds(ids: readonly number[]): Promise<User[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [User.restore(row)] : [];
+    });
+  }
+
   async findPublicProfiles(ids: readonly number[]): Promise<PublicProfile[]> {
     return ids.flatMap((id) => {
       const row = this.rows.get(id);
@@ -46,6 +53,11 @@ export class InMemoryUserRepository implements UserRepository {
     const row = this.rows.get(user.id);
     if (row) this.rows.set(user.id, { ...row, ...user.profile });
     return ok(undefined);
+  }
+
+  async updateNotificationPreferences(user: User): Promise<void> {
+    const row = this.rows.get(user.id);
+    if (row) this.rows.set(user.id, { ...row, notificationPreferences: user.notificationPreferences });
   }
 
   async changePassword(userId: number, passwordHash: string): Promise<void> {

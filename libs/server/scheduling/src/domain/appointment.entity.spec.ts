@@ -223,4 +223,20 @@ describe('Appointment transitions', () => {
       ['expired', null],
     ]);
   });
+
+  it("shares the parties' contacts only while accepted, and only with its client and provider", () => {
+    expect(
+      ALL.map((status) => {
+        const appointment = inStatus(status);
+        return [status, [CLIENT, PROVIDER, STRANGER].map((user) => appointment.sharesContactsWith(user))];
+      }),
+    ).toEqual([
+      ['pending', [false, false, false]],
+      ['accepted', [true, true, false]],
+      ['rejected', [false, false, false]],
+      ['completed', [false, false, false]],
+      ['cancelled', [false, false, false]],
+      ['expired', [false, false, false]],
+    ]);
+  });
 });

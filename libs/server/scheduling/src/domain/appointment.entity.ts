@@ -157,6 +157,15 @@ export class Appointment {
     return this.moveTo('cancelled', now);
   }
 
+  /**
+   * Whether `userId` may see how to reach the other party (e.g. WhatsApp): only its client and its
+   * provider, and only once the provider has accepted; never before, nor after it is over.
+   */
+  sharesContactsWith(userId: number): boolean {
+    const { status, clientId, providerId } = this.props;
+    return status === 'accepted' && (userId === clientId || userId === providerId);
+  }
+
   /** Marks an overdue request as expired; false (and no change) for any other. */
   expire(now: Date): boolean {
     if (!this.isOverdue(now)) return false;

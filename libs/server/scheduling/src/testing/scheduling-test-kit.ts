@@ -72,9 +72,15 @@ export function createSchedulingTestKit() {
   const holidays = new FakeNationalHolidays();
   const clock = new ManualClock(new Date('2026-03-02T12:00:00.000Z'));
   catalog.add(gardenService());
-  people.add({ id: ANA_ID, name: 'Ana Pérez', locality: 'Río Cuarto', province: 'Córdoba' });
-  people.add({ id: BETO_ID, name: 'Beto Gómez', locality: 'Rosario', province: 'Santa Fe' });
-  people.add({ id: CARLA_ID, name: 'Carla Ruiz', locality: 'Salta', province: 'Salta' });
+  people.add({
+    id: ANA_ID,
+    name: 'Ana Pérez',
+    locality: 'Río Cuarto',
+    province: 'Córdoba',
+    whatsApp: '5493584123456',
+  });
+  people.add({ id: BETO_ID, name: 'Beto Gómez', locality: 'Rosario', province: 'Santa Fe', whatsApp: null });
+  people.add({ id: CARLA_ID, name: 'Carla Ruiz', locality: 'Salta', province: 'Salta', whatsApp: null });
 
   const details = new AppointmentDetailsReader(catalog, people);
   const expireOverdue = new ExpireOverdueAppointments(appointments, clock);

@@ -17,6 +17,7 @@ export const API_PATHS = {
   review: (id: number | string) => `reviews/${id}`,
   appointments: 'appointments',
   appointmentStatus: (id: number | string) => `appointments/${id}/status`,
+  /** The accepted turno as an iCalendar invite (text/calendar), for either of its two parties. */
   appointmentInvite: (id: number | string) => `appointments/${id}/invite.ics`,
   myAppointments: 'my-appointments',
   receivedAppointments: 'received-appointments',
@@ -29,5 +30,6 @@ export const API_PATHS = {
     forgotPassword: 'user/forgot-password',
     resetPassword: 'user/reset-password',
     profile: 'user/profile',
+    notificationPreferences: 'user/notification-preferences',
   },
 } as const;

@@ -5,6 +5,8 @@
  * them as they are, and the server's DTO decorators read the same values and messages.
  */
 
+import { PHONE_RULES } from './phone-rules';
+
 const rule = <T>(value: T, message: string) => ({ value, message }) as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,8 +14,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 export const UPPERCASE_PATTERN = /[A-ZÁÉÍÓÚÑ]/;
 export const DIGIT_PATTERN = /\d/;
-/** Digits with the usual separators and an optional leading +, e.g. '+54 9 11 1234-5678'. */
-export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 
 export const PASSWORD_RULES = {
   required: 'La contraseña es obligatoria',
@@ -49,12 +49,8 @@ export const REGISTER_RULES = {
     minLength: rule(2, 'La localidad debe tener al menos 2 caracteres'),
     maxLength: rule(100, 'La localidad no puede tener más de 100 caracteres'),
   },
-  // Optional; the format check keeps a phone accepted here valid for the profile form too.
-  phone: {
-    minLength: rule(10, 'El teléfono debe tener entre 10 y 20 caracteres'),
-    maxLength: rule(20, 'El teléfono debe tener entre 10 y 20 caracteres'),
-    pattern: rule(PHONE_PATTERN, 'El formato del teléfono no es válido'),
-  },
+  // Optional; checked by `phoneProblem` and stored in E.164.
+  phone: PHONE_RULES,
 } as const;
 
 export const LOGIN_RULES = {
@@ -88,7 +84,6 @@ export const PROFILE_RULES = {
   // Changing the province empties the locality (spec section 4): saving then would wipe the user's place.
   localityWithProvince: REGISTER_RULES.locality.required,
   provinceWithLocality: REGISTER_RULES.province.required,
-  phonePlaceholder: '+54 9 11 1234-5678',
 } as const;
 
 /** Login lockout on the client (spec sections 4 and 9). */
@@ -98,15 +93,27 @@ export const LOGIN_LOCKOUT = { maxAttempts: 5, blockMs: 600_000 } as const;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 export const SESSION_TTL_DAYS = 7;
 
-/** The user as the API shows it (the profile fields of spec section 3). */
+/** Which emails a user wants; the password-recovery mail is always sent. */
+export interface NotificationPreferencesView {
+  /** Someone asked for a turno on one of the user's services. */
+  requests_received: boolean;
+  /** A request the user sent was accepted, rejected, completed or cancelled. */
+  answers: boolean;
+  /** A day before each accepted turno. */
+  reminders: boolean;
+}
+
+/** The user as the API shows it (the profile fields of spec section 3 and the email preferences). */
 export interface UserView {
   id: number;
   name: string;
   email: string;
+  /** E.164 ('+5491123456789'), or '' when the user gave none. */
   phone: string;
   province: string;
   locality: string;
   created_at: string;
+  notifications: NotificationPreferencesView;
 }
 
 export interface RegisterRequest {
@@ -155,10 +162,18 @@ export interface ProfileResponse {
 
 export type UpdateProfileRequest = Pick<UserView, 'name' | 'email' | 'phone' | 'province' | 'locality'>;
 
+/** `PATCH /api/user/notification-preferences`: the preferences to change; the answer is `ProfileResponse`. */
+export type UpdateNotificationPreferencesRequest = Partial<NotificationPreferencesView>;
+
+export const NOTIFICATION_PREFERENCE_RULES = {
+  boolean: 'El valor debe ser verdadero o falso',
+} as const;
+
 export const IDENTITY_MESSAGES = {
   forgotPasswordSent: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
   passwordReset: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
   profileUpdated: 'Perfil actualizado correctamente',
+  notificationPreferencesUpdated: 'Preferencias de notificación actualizadas',
   registered: 'Bienvenido a Changas. Tu cuenta ha sido creada exitosamente.',
   registeredNeedsLogin: 'Registro exitoso. Por favor, inicia sesión con tu email y contraseña.',
 } as const;

@@ -133,6 +133,11 @@ export interface AppointmentView {
   rejection_reason: string | null;
   rejectionReason: string | null;
   created_at: string;
+  /**
+   * The other party's WhatsApp number (wa.me digits, e.g. '5491123456789'): only on an accepted
+   * appointment, only to its client and provider, and only when that phone is an Argentine mobile.
+   */
+  counterpart_whatsapp: string | null;
 }
 
 export interface AppointmentResponse {

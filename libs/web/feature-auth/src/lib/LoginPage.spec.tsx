@@ -12,6 +12,7 @@ const USER = {
   province: '',
   locality: '',
   created_at: '',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.firma';
 const WRONG = failure(401, 'IDENTITY.INVALID_CREDENTIALS', 'Email o contraseña incorrectos.');

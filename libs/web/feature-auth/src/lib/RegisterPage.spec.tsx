@@ -96,6 +96,8 @@ describe('RegisterPage', () => {
       [passwordInput(), 'SecretaSinNumero', 'La contraseña debe tener al menos un número'],
       [textbox(/Teléfono/), '12345', 'El teléfono debe tener entre 10 y 20 caracteres'],
       [textbox(/Teléfono/), '1'.repeat(21), 'El teléfono debe tener entre 10 y 20 caracteres'],
+      [textbox(/Teléfono/), '2345-6789', 'Incluí el código de área, por ejemplo 11 15-2345-6789'],
+      [textbox(/Teléfono/), '1234567890123', 'El teléfono no es válido'],
       [textbox(/Localidad/), 'R', 'La localidad debe tener al menos 2 caracteres'],
     ];
     for (const [input, value, message] of cases) {

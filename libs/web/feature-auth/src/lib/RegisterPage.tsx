@@ -4,7 +4,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import {
+  formPhoneRules,
   formTextRules,
+  PHONE_RULES,
   IDENTITY_MESSAGES,
   PASSWORD_RULES,
   REGISTER_RULES,
@@ -136,10 +138,12 @@ export function RegisterPage() {
             <FormTextField
               {...field}
               name="phone"
-              rules={formTextRules(REGISTER_RULES.phone)}
+              rules={formPhoneRules}
               label="Teléfono (opcional)"
               type="tel"
               autoComplete="tel"
+              placeholder={PHONE_RULES.placeholder}
+              helperText={PHONE_RULES.hint}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

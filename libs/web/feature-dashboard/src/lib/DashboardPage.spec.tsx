@@ -23,6 +23,7 @@ const request = (id: number, title: string, status: AppointmentView['status']): 
   rejection_reason: null,
   rejectionReason: null,
   created_at: '2030-03-01T12:00:00.000Z',
+  counterpart_whatsapp: null,
 });
 
 const ACTIVITY: DashboardResponse = {
@@ -61,6 +62,7 @@ beforeEach(() => {
     province: 'Salta',
     locality: 'Salta',
     created_at: '',
+    notifications: { requests_received: true, answers: true, reminders: true },
   });
 });
 

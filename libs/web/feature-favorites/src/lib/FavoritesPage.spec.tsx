@@ -15,6 +15,7 @@ const CLIENT = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 const LIST = 'GET /api/favorites?page=1';
 /** The shell's merge reads every id, a page of the largest size at a time. */

@@ -170,6 +170,7 @@ describe('HomePage', () => {
       province: 'Córdoba',
       locality: 'Río Cuarto',
       created_at: '2025-01-01T00:00:00.000Z',
+      notifications: { requests_received: true, answers: true, reminders: true },
     });
     const { api, user } = renderHome({
       'POST /api/favorites': ok({ favorite: { service_id: 2 } }, 'Servicio agregado a favoritos'),

@@ -15,6 +15,7 @@ const OWNER = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 const LIST = 'GET /api/my-services?limit=50';
 

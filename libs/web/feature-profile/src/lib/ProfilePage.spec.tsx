@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileQueryKey, sessionStore } from '@changas/web/data-access';
-import { failure, ok, renderPage, stubApi, type ApiAnswer } from '@changas/web/ui/testing';
+import { failure, ok, renderPage, stubApi, type ApiAnswer, type ApiRoute } from '@changas/web/ui/testing';
+import { ToastProvider } from '@changas/web/ui';
 import { ProfilePage } from './ProfilePage';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.firma';
@@ -9,19 +10,30 @@ const USER = {
   id: 3,
   name: 'Ana Pérez',
   email: 'ana@example.com',
-  phone: '+54 9 351 555-1234',
+  phone: '+5493515551234',
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 type User = ReturnType<typeof userEvent.setup>;
 
-function setup(profile: ApiAnswer, update?: ApiAnswer, { fakeTimers = false } = {}) {
+function setup(
+  profile: ApiAnswer,
+  update?: ApiAnswer,
+  { fakeTimers = false, preferences }: { fakeTimers?: boolean; preferences?: ApiRoute } = {},
+) {
   const api = stubApi({
     'GET /api/user/profile': profile,
     ...(update ? { 'PUT /api/user/profile': update } : {}),
+    ...(preferences ? { 'PATCH /api/user/notification-preferences': preferences } : {}),
   });
-  const view = renderPage(<ProfilePage />, { path: '/profile' });
+  const view = renderPage(
+    <ToastProvider>
+      <ProfilePage />
+    </ToastProvider>,
+    { path: '/profile' },
+  );
   return {
     ...view,
     api,
@@ -51,8 +63,10 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Cargando perfil...')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Ana Pérez');
     expect(textbox(/Email/)).toHaveValue('ana@example.com');
-    expect(textbox(/Teléfono/)).toHaveValue('+54 9 351 555-1234');
-    expect(textbox(/Teléfono/)).toHaveAttribute('placeholder', '+54 9 11 1234-5678');
+    // Stored in E.164, shown as people write it.
+    expect(textbox(/Teléfono/)).toHaveValue('0351 15-555-1234');
+    expect(textbox(/Teléfono/)).toHaveAttribute('placeholder', '11 15-2345-6789');
+    expect(screen.queryByText(/Agregá un teléfono celular válido/)).not.toBeInTheDocument();
     expect(textbox(/Teléfono/)).toHaveAttribute('autocomplete', 'tel');
     expect(combobox('Provincia')).toHaveTextContent('Córdoba');
     expect(combobox('Localidad')).toHaveTextContent('Río Cuarto');
@@ -110,7 +124,7 @@ describe('ProfilePage', () => {
     expect(api.callsTo('PUT /api/user/profile')[0].body).toEqual({
       name: 'Ana María Pérez',
       email: 'ana@example.com',
-      phone: '+54 9 351 555-1234',
+      phone: '0351 15-555-1234',
       province: 'Mendoza',
       locality: 'Godoy Cruz',
     });
@@ -139,15 +153,13 @@ describe('ProfilePage', () => {
         'COMMON.VALIDATION',
         'Datos inválidos. Verifica que todos los campos estén completos y correctos.',
         {
-          phone: 'El formato del teléfono no es válido',
+          phone: 'El teléfono no es válido',
         },
       ),
     );
     await screen.findByRole('textbox', { name: /Nombre completo/ });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(textbox(/Teléfono/)).toHaveAccessibleDescription('El formato del teléfono no es válido'),
-    );
+    await waitFor(() => expect(textbox(/Teléfono/)).toHaveAccessibleDescription('El teléfono no es válido'));
     expect(textbox(/Teléfono/)).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Datos inválidos.');
   });
@@ -193,5 +205,68 @@ describe('ProfilePage', () => {
     setup({ status: 502 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error obteniendo perfil');
     expect(textbox(/Nombre completo/)).toHaveValue('Ana (guardada)');
+  });
+
+  describe('Notificaciones por email', () => {
+    const switchOf = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
+    const updated = (changes: object) => ({ ...USER, notifications: { ...USER.notifications, ...changes } });
+
+    it('shows one labelled switch per kind of email, and that the recovery mail always goes', async () => {
+      setup(ok({ user: { ...USER, notifications: { ...USER.notifications, reminders: false } } }));
+
+      const section = await screen.findByRole('region', { name: 'Notificaciones por email' });
+      expect(switchOf('Solicitudes recibidas')).toBeChecked();
+      expect(switchOf('Solicitudes recibidas')).toHaveAccessibleDescription(
+        'Cuando alguien pide un turno en uno de tus servicios',
+      );
+      expect(switchOf('Respuestas a mis solicitudes')).toHaveAccessibleDescription(
+        'Cuando aceptan, rechazan, completan o cancelan un turno tuyo',
+      );
+      expect(switchOf('Recordatorios')).not.toBeChecked();
+      expect(switchOf('Recordatorios')).toHaveAccessibleDescription('Un día antes de cada turno aceptado');
+      expect(section).toHaveTextContent('El correo para recuperar tu contraseña se envía siempre.');
+    });
+
+    it('saves a switch as soon as it moves, showing the change before the answer', async () => {
+      let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+      const { user, api } = setup(ok({ user: USER }), undefined, {
+        preferences: () => new Promise((resolve) => (answer = resolve)),
+      });
+
+      await user.click(await screen.findByRole('switch', { name: /^Respuestas a mis solicitudes/ }));
+
+      expect(switchOf('Respuestas a mis solicitudes')).not.toBeChecked();
+      expect(api.callsTo('PATCH /api/user/notification-preferences')[0].body).toEqual({ answers: false });
+      act(() => answer(ok({ user: updated({ answers: false }) })));
+      await waitFor(() => expect(sessionStore.getSnapshot()?.user.notifications.answers).toBe(false));
+      expect(switchOf('Respuestas a mis solicitudes')).not.toBeChecked();
+    });
+
+    it('goes back and says so when the server refuses the change', async () => {
+      const { user } = setup(ok({ user: USER }), undefined, {
+        preferences: failure(503, 'COMMON.SERVICE_UNAVAILABLE', 'Servicio no disponible'),
+      });
+
+      await user.click(await screen.findByRole('switch', { name: /^Recordatorios/ }));
+
+      expect(await screen.findByText('No se pudo guardar tu preferencia')).toBeInTheDocument();
+      await waitFor(() => expect(switchOf('Recordatorios')).toBeChecked());
+    });
+
+    it('cannot be changed while the profile falls back to the stored user', async () => {
+      setup(failure(404, 'IDENTITY.PROFILE_NOT_FOUND', 'Perfil no encontrado. Contacta al soporte.'));
+
+      await screen.findByRole('region', { name: 'Notificaciones por email' });
+      expect(switchOf('Recordatorios')).toBeDisabled();
+    });
+  });
+
+  it('asks for a mobile phone when the saved one gives no WhatsApp', async () => {
+    setup(ok({ user: { ...USER, phone: '+541145678901' } }));
+
+    expect(
+      await screen.findByText('Agregá un teléfono celular válido para que te contacten por WhatsApp'),
+    ).toBeInTheDocument();
+    expect(textbox(/Teléfono/)).toHaveValue('011 4567-8901');
   });
 });

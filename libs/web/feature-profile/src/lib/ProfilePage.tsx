@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -7,11 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import {
+  formPhoneRules,
   formTextRules,
   IDENTITY_MESSAGES,
+  PHONE_RULES,
   PROFILE_RULES,
   ROUTES,
   type UserView,
+  whatsAppNumber,
 } from '@changas/shared/contracts';
 import { ApiError, useProfile, useSession, useUpdateProfile } from '@changas/web/data-access';
 import {
@@ -29,6 +33,7 @@ import {
   toUpdateProfileRequest,
   type ProfileFormValues,
 } from './profile-form';
+import { NotificationPreferences } from './NotificationPreferences';
 
 const SUCCESS_VISIBLE_MS = 5000;
 const SERVER_FIELDS = {
@@ -118,13 +123,20 @@ function ProfileForm({ user }: { user: UserView }) {
       <FormTextField
         control={control}
         name="phone"
-        rules={formTextRules(PROFILE_RULES.phone)}
+        rules={formPhoneRules}
         label="Teléfono"
         type="tel"
         autoComplete="tel"
-        placeholder={PROFILE_RULES.phonePlaceholder}
+        placeholder={PHONE_RULES.placeholder}
+        helperText={PHONE_RULES.hint}
         fullWidth
       />
+      {!whatsAppNumber(user.phone) && (
+        // A standing notice, not news: no live region.
+        <Alert severity="info" role="note">
+          {PHONE_RULES.mobileNeeded}
+        </Alert>
+      )}
       {outcome && <FormBanner severity={outcome.severity} message={outcome.message} />}
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
@@ -177,9 +189,14 @@ export function ProfilePage() {
         />
       )}
       {shown && (
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-          <ProfileForm user={shown} />
-        </Paper>
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+            <ProfileForm user={shown} />
+          </Paper>
+          {shown.notifications && (
+            <NotificationPreferences preferences={shown.notifications} disabled={!profile.data} />
+          )}
+        </>
       )}
     </Container>
   );

@@ -9,6 +9,7 @@ const USER = {
   province: 'cordoba',
   locality: 'rio cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 describe('profile form values', () => {
@@ -23,6 +24,11 @@ describe('profile form values', () => {
     expect(toProfileFormValues({ ...USER, province: 'Córdoba', locality: 'Barrio Nuevo' }).locality).toBe(
       'Barrio Nuevo',
     );
+  });
+
+  it('shows a stored E.164 phone as people write it', () => {
+    expect(toProfileFormValues({ ...USER, phone: '+5491123456789' }).phone).toBe('011 15-2345-6789');
+    expect(toProfileFormValues({ ...USER, phone: '+541145678901' }).phone).toBe('011 4567-8901');
   });
 
   it('sends missing values as empty text', () => {

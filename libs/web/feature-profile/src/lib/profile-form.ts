@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest, UserView } from '@changas/shared/contracts';
+import { formatPhone, type UpdateProfileRequest, type UserView } from '@changas/shared/contracts';
 import { findLocality, findProvince } from '@changas/shared/locations';
 import { ApiError } from '@changas/web/data-access';
 
@@ -11,13 +11,16 @@ export const PROFILE_TEXTS = {
   fallbackNotice: 'Se muestran los datos guardados en este dispositivo.',
 } as const;
 
-/** The form's values: missing ones empty, province and locality in the spelling of the dropdowns when known. */
+/**
+ * The form's values: missing ones empty, the stored E.164 phone as people write it ('011 15-2345-6789'),
+ * province and locality in the spelling of the dropdowns when known.
+ */
 export function toProfileFormValues(user: UserView): ProfileFormValues {
   const province = findProvince(user.province ?? '') ?? user.province ?? '';
   return {
     name: user.name ?? '',
     email: user.email ?? '',
-    phone: user.phone ?? '',
+    phone: formatPhone(user.phone ?? ''),
     province,
     locality: findLocality(province, user.locality ?? '') ?? user.locality ?? '',
   };

@@ -52,7 +52,7 @@ describe('MyRequestsPage', () => {
     expect(ahead).toHaveTextContent('Podrás calificar después del servicio');
     expect(within(ahead).getByRole('button', { name: 'Cancelar solicitud' })).toBeEnabled();
     expect(over).toHaveTextContent('Esperando que el proveedor marque como completado');
-    expect(within(over).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(over).queryByRole('button', { name: 'Cancelar solicitud' })).not.toBeInTheDocument();
 
     const [rejected] = cards('No concretadas');
     expect(rejected).toHaveTextContent('Rechazada');

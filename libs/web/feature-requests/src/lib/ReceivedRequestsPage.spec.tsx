@@ -60,7 +60,7 @@ describe('ReceivedRequestsPage', () => {
 
     const ahead = card('Sofía Díaz');
     expect(ahead).toHaveTextContent('Podrás marcar el servicio como completado cuando termine el turno');
-    expect(within(ahead).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(ahead).queryByRole('button', { name: 'Marcar como completado' })).not.toBeInTheDocument();
     expect(within(card('Raúl Sosa')).getByRole('button', { name: 'Marcar como completado' })).toBeEnabled();
   });
 

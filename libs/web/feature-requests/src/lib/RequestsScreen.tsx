@@ -11,13 +11,16 @@ import { ROUTES, type AppointmentView } from '@changas/shared/contracts';
 import type { AppointmentListQuery } from '@changas/web/data-access';
 import {
   AppointmentBoard,
+  AppointmentContactActions,
   BoardViewToggle,
   COMMON_TEXTS,
   ErrorState,
   type AppointmentPerspective,
 } from '@changas/web/ui';
+import { OwnPhoneNotice } from './OwnPhoneNotice';
 import { REQUESTS_TEXTS } from './requests-texts';
 import { useBoardView } from './use-board-view';
+import { useCalendarInvite } from './use-calendar-invite';
 
 export interface RequestsScreenProps {
   title: string;
@@ -49,7 +52,8 @@ const backLink = (
 
 /**
  * The frame of both request lists: back link, heading, view toggle and filter, then the board with its
- * loading, empty and error-with-retry states, and more pages on demand.
+ * loading, empty and error-with-retry states, and more pages on demand. An accepted request adds, for
+ * either party, WhatsApp with the other one and the turno for the calendar before the page's own actions.
  */
 export function RequestsScreen({
   title,
@@ -65,6 +69,22 @@ export function RequestsScreen({
   headingRef,
 }: RequestsScreenProps) {
   const [view, setView] = useBoardView();
+  const invite = useCalendarInvite();
+  const actionsOf = (appointment: AppointmentView) => {
+    const own = renderActions?.(appointment);
+    if (appointment.status !== 'accepted') return own;
+    return (
+      <>
+        <AppointmentContactActions
+          appointment={appointment}
+          perspective={perspective}
+          onAddToCalendar={() => void invite.download(appointment)}
+          addingToCalendar={invite.isDownloading(appointment)}
+        />
+        {own}
+      </>
+    );
+  };
 
   if (list.isError && !list.data && !list.isFetching) {
     return (
@@ -96,7 +116,7 @@ export function RequestsScreen({
           view={view}
           perspective={perspective}
           renderNote={renderNote}
-          renderActions={renderActions}
+          renderActions={actionsOf}
           isBusy={isBusy}
         />
         <Stack spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
@@ -138,6 +158,7 @@ export function RequestsScreen({
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {intro}
       </Typography>
+      <OwnPhoneNotice appointments={appointments} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -6,6 +6,8 @@ export const REQUESTS_TEXTS = {
   loadMore: 'Ver más solicitudes',
   loadingMore: 'Cargando...',
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} solicitudes`,
+  inviteFailed: 'No se pudo descargar la invitación',
+  goToProfile: 'Ir a Mi Perfil',
   mine: {
     title: 'Mis solicitudes',
     intro: 'Los turnos que pediste y en qué estado está cada uno.',

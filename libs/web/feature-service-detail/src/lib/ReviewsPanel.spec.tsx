@@ -15,6 +15,7 @@ const CLIENT = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 const SERVICE = { id: 7, title: 'Clases de guitarra' } as ServiceView;
 const COMMENT = 'Muy buenas clases, aprendí un montón de canciones.';

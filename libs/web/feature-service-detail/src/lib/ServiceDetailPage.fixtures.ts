@@ -25,6 +25,7 @@ export const PROVIDER: UserView = {
   province: CABA,
   locality: 'Palermo',
   created_at: '2025-06-02T13:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 export const SERVICE: ServiceView = {

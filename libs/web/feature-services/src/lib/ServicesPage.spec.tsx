@@ -277,6 +277,7 @@ describe('ServicesPage', () => {
         province: 'Córdoba',
         locality: 'Río Cuarto',
         created_at: '2025-01-01T00:00:00.000Z',
+        notifications: { requests_received: true, answers: true, reminders: true },
       });
     });
 

@@ -35,10 +35,11 @@ export const sampleUser: UserView = {
   id: 21,
   name: 'María Gómez',
   email: 'maria.gomez@gmail.com',
-  phone: '11 4567-8901',
+  phone: '+5491145678901',
   province: 'Ciudad Autónoma de Buenos Aires',
   locality: 'Palermo',
   created_at: '2025-09-15T13:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: false },
 };
 
 /** The parameters of a page story rendered against the stubbed API. */

@@ -37,15 +37,19 @@ export const failure = (
 /** An answer that never comes: the page stays in its loading state. */
 export const pending = (): Promise<ApiReply> => new Promise(() => undefined);
 
-/** A Response as far as the API client reads one (jsdom has no fetch of its own); no body is not JSON. */
+/**
+ * A Response as far as the API client reads one (jsdom has no fetch of its own); no body is not JSON,
+ * and a text body is a file (e.g. an .ics invite).
+ */
 const jsonResponse = ({ status, body }: ApiReply) =>
   ({
     ok: status >= 200 && status < 300,
     status,
     json: async () => {
-      if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
+      if (body === undefined || typeof body === 'string') throw new SyntaxError('Unexpected token');
       return body;
     },
+    blob: async () => new Blob([typeof body === 'string' ? body : JSON.stringify(body)]),
   }) as Response;
 
 /** A fetch answering `routes` (unknown routes answer 404), with the calls it received. */

@@ -1,10 +1,38 @@
 import type { UserView } from '@changas/shared/contracts';
-import { type PublicProfile, User } from '../../domain/user.entity';
+import {
+  type NewUser,
+  type NotificationPreferences,
+  type PublicProfile,
+  User,
+} from '../../domain/user.entity';
 import type { UserOrmEntity } from './user.orm-entity';
 
-/** The row's properties are the domain's: rows and props convert without renaming. */
+type PreferenceColumns = Pick<UserOrmEntity, 'notifyRequestsReceived' | 'notifyAnswers' | 'notifyReminders'>;
+
+/** The row's properties are the domain's, but for the preferences, which are one column each. */
 export const UserMapper = {
-  toDomain: (row: UserOrmEntity): User => User.restore(row),
+  toDomain: (row: UserOrmEntity): User =>
+    User.restore({
+      ...row,
+      notificationPreferences: {
+        requestsReceived: row.notifyRequestsReceived,
+        answers: row.notifyAnswers,
+        reminders: row.notifyReminders,
+      },
+    }),
+  toPreferenceColumns: ({
+    requestsReceived,
+    answers,
+    reminders,
+  }: NotificationPreferences): PreferenceColumns => ({
+    notifyRequestsReceived: requestsReceived,
+    notifyAnswers: answers,
+    notifyReminders: reminders,
+  }),
+  toPersistence: ({ notificationPreferences, ...user }: NewUser) => ({
+    ...user,
+    ...UserMapper.toPreferenceColumns(notificationPreferences),
+  }),
   toPublicProfile: ({ id, name, phone, province, locality }: UserOrmEntity): PublicProfile => ({
     id,
     name,
@@ -12,7 +40,12 @@ export const UserMapper = {
     province,
     locality,
   }),
-  toView: ({ id, profile: { name, email, phone, province, locality }, createdAt }: User): UserView => ({
+  toView: ({
+    id,
+    profile: { name, email, phone, province, locality },
+    notificationPreferences: { requestsReceived, answers, reminders },
+    createdAt,
+  }: User): UserView => ({
     id,
     name,
     email,
@@ -20,5 +53,6 @@ export const UserMapper = {
     province,
     locality,
     created_at: createdAt.toISOString(),
+    notifications: { requests_received: requestsReceived, answers, reminders },
   }),
 };

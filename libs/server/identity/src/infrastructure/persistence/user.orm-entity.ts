@@ -38,4 +38,13 @@ export class UserOrmEntity {
 
   @Column({ name: 'session_version', type: 'integer' })
   sessionVersion!: number;
+
+  @Column({ name: 'notify_requests_received', type: 'boolean' })
+  notifyRequestsReceived!: boolean;
+
+  @Column({ name: 'notify_answers', type: 'boolean' })
+  notifyAnswers!: boolean;
+
+  @Column({ name: 'notify_reminders', type: 'boolean' })
+  notifyReminders!: boolean;
 }

@@ -22,6 +22,9 @@ const USER_COLUMNS = {
   email: true,
   createdAt: true,
   sessionVersion: true,
+  notifyRequestsReceived: true,
+  notifyAnswers: true,
+  notifyReminders: true,
 } as const satisfies FindOptionsSelect<UserOrmEntity>;
 const CREDENTIAL_COLUMNS = {
   ...USER_COLUMNS,
@@ -35,6 +38,11 @@ export class UserTypeormRepository implements UserRepository {
   async findById(id: number): Promise<User | undefined> {
     const row = await this.rows.findOne({ select: USER_COLUMNS, where: { id } });
     return row ? UserMapper.toDomain(row) : undefined;
+  }
+
+  async findByIds(ids: readonly number[]): Promise<User[]> {
+    const rows = await this.rows.find({ select: USER_COLUMNS, where: { id: In([...ids]) } });
+    return rows.map(UserMapper.toDomain);
   }
 
   async findPublicProfiles(ids: readonly number[]): Promise<PublicProfile[]> {
@@ -54,7 +62,7 @@ export class UserTypeormRepository implements UserRepository {
 
   insert(user: NewUser): Promise<Result<User>> {
     return this.refusingTakenEmail(async () => {
-      const { identifiers } = await this.rows.insert(user);
+      const { identifiers } = await this.rows.insert(UserMapper.toPersistence(user));
       return User.restore({ ...user, id: Number(identifiers[0].id) });
     });
   }
@@ -63,6 +71,10 @@ export class UserTypeormRepository implements UserRepository {
     return this.refusingTakenEmail(async () => {
       await this.rows.update({ id: user.id }, user.profile);
     });
+  }
+
+  async updateNotificationPreferences(user: User): Promise<void> {
+    await this.rows.update({ id: user.id }, UserMapper.toPreferenceColumns(user.notificationPreferences));
   }
 
   async changePassword(userId: number, passwordHash: string): Promise<void> {

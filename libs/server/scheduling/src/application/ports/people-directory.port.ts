@@ -4,6 +4,8 @@ export interface Person {
   readonly name: string;
   readonly locality: string;
   readonly province: string;
+  /** The digits of the person's WhatsApp number (wa.me), or null when their phone is not a mobile one. */
+  readonly whatsApp: string | null;
 }
 
 export interface PeopleDirectory {

@@ -9,10 +9,17 @@ import type { AppointmentDetails } from '../../application/appointment-details';
 import type { ServiceCalendar } from '../../application/get-service-calendar.query';
 import type { SlotAvailability } from '../../domain/service-schedule.value-object';
 
-/** An appointment as the API answers it: the spec's field names, with its service and people named. */
+/**
+ * An appointment as the API answers it to `viewerId`: the spec's field names, with its service and
+ * people named, and the other party's WhatsApp when the appointment lets the viewer contact them.
+ */
 export const AppointmentViewMapper = {
-  toView: ({ appointment, service, client, provider }: AppointmentDetails): AppointmentView => {
+  toView: (
+    { appointment, service, client, provider }: AppointmentDetails,
+    viewerId: number,
+  ): AppointmentView => {
     const props = appointment.toProps();
+    const counterpart = viewerId === props.clientId ? provider : client;
     return {
       id: props.id,
       service: { id: props.serviceId, title: service?.title ?? '', image_url: service?.imageUrl ?? null },
@@ -32,11 +39,15 @@ export const AppointmentViewMapper = {
       rejection_reason: props.rejectionReason,
       rejectionReason: props.rejectionReason,
       created_at: props.createdAt.toISOString(),
+      counterpart_whatsapp: appointment.sharesContactsWith(viewerId) ? (counterpart?.whatsApp ?? null) : null,
     };
   },
 
-  toList: ({ items, total, page, limit }: Page<AppointmentDetails>): AppointmentListResponse => ({
-    appointments: items.map(AppointmentViewMapper.toView),
+  toList: (
+    { items, total, page, limit }: Page<AppointmentDetails>,
+    viewerId: number,
+  ): AppointmentListResponse => ({
+    appointments: items.map((details) => AppointmentViewMapper.toView(details, viewerId)),
     total,
     page,
     limit,

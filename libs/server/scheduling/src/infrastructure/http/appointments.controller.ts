@@ -47,7 +47,7 @@ export class AppointmentsController {
     @Body() dto: CreateAppointmentDto,
   ): Promise<AppointmentResponse> {
     const details = unwrap(await this.bookAppointment.execute(id, toBookCommand(dto)));
-    return { appointment: AppointmentViewMapper.toView(details) };
+    return { appointment: AppointmentViewMapper.toView(details, id) };
   }
 
   @Get(API_PATHS.myAppointments)
@@ -57,7 +57,7 @@ export class AppointmentsController {
     @CurrentUser() { id }: AuthenticatedUser,
     @Query() page: PageQueryDto,
   ): Promise<AppointmentListResponse> {
-    return AppointmentViewMapper.toList(await this.listMine.execute(id, page));
+    return AppointmentViewMapper.toList(await this.listMine.execute(id, page), id);
   }
 
   @Get(API_PATHS.receivedAppointments)
@@ -69,6 +69,7 @@ export class AppointmentsController {
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(
       await this.listReceived.execute(id, { serviceId: service_id, page, limit }),
+      id,
     );
   }
 
@@ -84,7 +85,7 @@ export class AppointmentsController {
     @Body() dto: AppointmentStatusDto,
   ): Promise<AppointmentResponse> {
     const details = unwrap(await this.changeStatus.execute(id, appointmentId, toStatusCommand(dto)));
-    return { appointment: AppointmentViewMapper.toView(details) };
+    return { appointment: AppointmentViewMapper.toView(details, id) };
   }
 
   @Get(API_PATHS.appointmentInvite(':id'))

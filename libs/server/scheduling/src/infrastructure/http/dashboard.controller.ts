@@ -25,8 +25,8 @@ export class DashboardController {
         completed: dashboard.completed,
         favorites: dashboard.favorites,
       },
-      recent_sent: dashboard.recentSent.map(AppointmentViewMapper.toView),
-      recent_received: dashboard.recentReceived.map(AppointmentViewMapper.toView),
+      recent_sent: dashboard.recentSent.map((details) => AppointmentViewMapper.toView(details, id)),
+      recent_received: dashboard.recentReceived.map((details) => AppointmentViewMapper.toView(details, id)),
     };
   }
 }

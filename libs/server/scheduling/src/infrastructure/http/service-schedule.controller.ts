@@ -69,6 +69,7 @@ export class ServiceScheduleController {
   ): Promise<AppointmentListResponse> {
     return AppointmentViewMapper.toList(
       unwrap(await this.listServiceAppointments.execute(id, serviceId, page)),
+      id,
     );
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { whatsAppNumber } from '@changas/shared/contracts';
 import { GetUsersByIds } from '@changas/server/identity';
 import type { PeopleDirectory, Person } from '../../application/ports/people-directory.port';
 
@@ -10,7 +11,10 @@ export class IdentityPeopleDirectory implements PeopleDirectory {
   async findByIds(ids: readonly number[]): Promise<ReadonlyMap<number, Person>> {
     const profiles = await this.getUsersByIds.execute(ids);
     return new Map(
-      profiles.map(({ id, name, locality, province }) => [id, { id, name, locality, province }]),
+      profiles.map(({ id, name, locality, province, phone }) => [
+        id,
+        { id, name, locality, province, whatsApp: whatsAppNumber(phone) },
+      ]),
     );
   }
 }

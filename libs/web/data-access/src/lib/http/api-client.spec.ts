@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient, isTransientError, retryTransientOnce } from './api-client';
 
 /** A real local HTTP server answering each path with a fixed status and body. */
-function startServer(routes: Record<string, { status: number; body?: unknown; delayMs?: number }>) {
+function startServer(
+  routes: Record<string, { status: number; body?: unknown; delayMs?: number; text?: string }>,
+) {
   const seen: { path?: string; authorization?: string; body?: string }[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -15,6 +17,11 @@ function startServer(routes: Record<string, { status: number; body?: unknown; de
       seen.push({ path: req.url, authorization: req.headers.authorization, body });
       const route = routes[req.url ?? ''] ?? { status: 404, body: { success: false, error: 'No existe' } };
       setTimeout(() => {
+        if (route.text !== undefined) {
+          res.writeHead(route.status, { 'Content-Type': 'text/calendar' });
+          res.end(route.text);
+          return;
+        }
         res.writeHead(route.status, { 'Content-Type': 'application/json' });
         res.end(route.body === undefined ? 'not json' : JSON.stringify(route.body));
       }, route.delayMs ?? 0);
@@ -55,6 +62,7 @@ describe('createApiClient', () => {
       },
       '/api/limited': { status: 429 },
       '/api/teapot': { status: 418 },
+      '/api/invite.ics': { status: 200, text: 'BEGIN:VCALENDAR' },
       '/api/slow': { status: 200, body: { success: true, data: 1 }, delayMs: 300 },
     });
   });
@@ -79,6 +87,22 @@ describe('createApiClient', () => {
       code: 'COMMON.VALIDATION',
       fieldErrors: { email: 'El email no es válido' },
     });
+  });
+
+  it('downloads a file with the bearer token, and reads a refusal as an ApiError', async () => {
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'abc', onUnauthorized });
+
+    const file = await client.getFile('/invite.ics', 'text/calendar');
+
+    expect(file.type).toBe('text/calendar');
+    await expect(file.text()).resolves.toBe('BEGIN:VCALENDAR');
+    expect(server.seen.at(-1)).toMatchObject({ path: '/api/invite.ics', authorization: 'Bearer abc' });
+    await expect(client.getFile('/unauthorized', 'text/calendar')).rejects.toMatchObject({
+      message: 'No autenticado',
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('calls onUnauthorized on 401', async () => {

@@ -68,21 +68,20 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS, getToken, onUnauthorized } = options;
 
-  async function request<T>(
+  /** Sends one call with the bearer token and the timeout; a dropped connection is an ApiError. */
+  async function send(
     method: Method,
     path: string,
-    body?: unknown,
-    signal?: AbortSignal,
-  ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    { body, signal, accept = 'application/json' }: { body?: unknown; signal?: AbortSignal; accept?: string },
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken?.();
     if (token) headers['Authorization'] = `Bearer ${token}`;
 
     const timeout = AbortSignal.timeout(timeoutMs);
-    let response: Response;
     try {
-      response = await (options.fetchImpl ?? fetch)(`${baseUrl}/${API_PREFIX}${path}`, {
+      return await (options.fetchImpl ?? fetch)(`${baseUrl}/${API_PREFIX}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -92,23 +91,42 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (signal?.aborted) throw error;
       throw new ApiError(CLIENT_ERROR_MESSAGES.network, 0);
     }
+  }
 
+  /** The ApiError of a refused call, from its Spanish envelope when there is one. */
+  function failureOf(response: Response, failure: Partial<ApiFailure>): ApiError {
+    if (response.status === 401) onUnauthorized?.();
+    // A server failure's own text (a crash's 'Internal Server Error', a proxy's page) means nothing
+    // to the user: every 5xx reads as the catalogue's one message (spec section 8).
+    const serverFailed = response.status >= 500;
+    return new ApiError(
+      (!serverFailed && failure.error) || fallbackMessage(response.status),
+      response.status,
+      failure.code,
+      failure.errors,
+    );
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<T>> {
+    const response = await send(method, path, { body, signal });
     const envelope = await readEnvelope<T>(response);
     if (!response.ok || envelope.success === false) {
-      if (response.status === 401) onUnauthorized?.();
-      const failure = envelope as Partial<ApiFailure>;
-      // A server failure's own text (a crash's 'Internal Server Error', a proxy's page) means nothing
-      // to the user: every 5xx reads as the catalogue's one message (spec section 8).
-      const serverFailed = response.status >= 500;
-      throw new ApiError(
-        (!serverFailed && failure.error) || fallbackMessage(response.status),
-        response.status,
-        failure.code,
-        failure.errors,
-      );
+      throw failureOf(response, envelope as Partial<ApiFailure>);
     }
     const success = envelope as Partial<ApiSuccess<T>>;
     return { data: success.data as T, message: success.message };
+  }
+
+  /** A file the API answers (e.g. text/calendar), not an envelope; refusals still read as ApiError. */
+  async function getFile(path: string, accept: string): Promise<Blob> {
+    const response = await send('GET', path, { accept });
+    if (!response.ok) throw failureOf(response, (await readEnvelope(response)) as Partial<ApiFailure>);
+    return response.blob();
   }
 
   return {
@@ -117,6 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
     delete: <T>(path: string) => request<T>('DELETE', path),
+    getFile,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   type ProfileResponse,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type UpdateNotificationPreferencesRequest,
   type UpdateProfileRequest,
+  type UserView,
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
 import { sessionStore } from '../session/session-store';
@@ -72,6 +74,36 @@ export function useUpdateProfile() {
     onSuccess: ({ data }) => {
       sessionStore.updateUser(data.user);
       queryClient.setQueryData(profileQueryKey, data.user);
+    },
+  });
+}
+
+/**
+ * Turns kinds of email on or off at once (switches save as they move): the profile shows the change
+ * before the server answers and goes back to what it was if the server refuses.
+ */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: UpdateNotificationPreferencesRequest) =>
+      (await api.patch<ProfileResponse>(path(API_PATHS.user.notificationPreferences), changes)).data.user,
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: profileQueryKey });
+      const before = queryClient.getQueryData<UserView>(profileQueryKey);
+      if (before) {
+        queryClient.setQueryData<UserView>(profileQueryKey, {
+          ...before,
+          notifications: { ...before.notifications, ...changes },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(profileQueryKey, context.before);
+    },
+    onSuccess: (user) => {
+      sessionStore.updateUser(user);
+      queryClient.setQueryData(profileQueryKey, user);
     },
   });
 }

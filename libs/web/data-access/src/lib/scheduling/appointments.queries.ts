@@ -135,3 +135,7 @@ export function useChangeAppointmentStatus() {
     },
   });
 }
+
+/** The accepted turno's calendar invite (.ics), fetched with the session's token. */
+export const fetchAppointmentInvite = (appointmentId: number): Promise<Blob> =>
+  api.getFile(`/${API_PATHS.appointmentInvite(appointmentId)}`, 'text/calendar');

@@ -9,6 +9,7 @@ const user: UserView = {
   province: 'Salta',
   locality: 'Cafayate',
   created_at: '2026-11-01T10:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 /** An unsigned JWT-shaped token with the given payload (the client never verifies signatures). */

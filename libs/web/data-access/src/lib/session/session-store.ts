@@ -43,7 +43,17 @@ export function userFromToken(token: string): UserView | null {
     };
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0) return null;
-    return { id, name: '', email: '', phone: '', province: '', locality: '', created_at: '' };
+    return {
+      id,
+      name: '',
+      email: '',
+      phone: '',
+      province: '',
+      locality: '',
+      created_at: '',
+      // The defaults of a new account, until the profile is read.
+      notifications: { requests_received: true, answers: true, reminders: true },
+    };
   } catch {
     return null;
   }

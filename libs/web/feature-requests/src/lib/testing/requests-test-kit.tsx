@@ -15,6 +15,7 @@ export const USER: UserView = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 /** A day `days` from today in Argentina, so that "future" and "past" hold whenever the test runs. */
@@ -45,6 +46,7 @@ export function appointment(
     rejection_reason: null,
     rejectionReason: null,
     created_at: new Date(Date.UTC(2025, 0, 1, 12, id)).toISOString(),
+    counterpart_whatsapp: null,
     ...overrides,
   };
 }

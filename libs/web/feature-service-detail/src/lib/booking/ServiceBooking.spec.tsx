@@ -17,6 +17,7 @@ const CLIENT = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 const SERVICE = {

@@ -17,6 +17,7 @@ export const PROVIDER = {
   province: 'Córdoba',
   locality: 'Río Cuarto',
   created_at: '2025-01-01T00:00:00.000Z',
+  notifications: { requests_received: true, answers: true, reminders: true },
 };
 
 export { CATEGORIES_ROUTE } from '@changas/web/ui/storybook';

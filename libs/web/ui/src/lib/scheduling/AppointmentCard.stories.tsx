@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { fn } from 'storybook/test';
 import { fixtureAppointment } from './appointment.fixtures';
 import { AppointmentCard } from './AppointmentCard';
+import { AppointmentContactActions } from './AppointmentContactActions';
 import { usageNotes } from '../../storybook/usage-notes';
 
 const reason = 'No trabajo en esa zona los lunes.';
@@ -74,6 +75,26 @@ export const AcceptedWithNote: Story = {
   args: {
     appointment: fixtureAppointment({ status: 'accepted', notes: '' }),
     note: 'Podrás calificar después del servicio',
+  },
+};
+
+const accepted = fixtureAppointment({ status: 'accepted', counterpart_whatsapp: '5493414123456' });
+
+/** Accepted: WhatsApp with the provider and the turno for the calendar (AppointmentContactActions). */
+export const AcceptedWithWhatsApp: Story = {
+  args: {
+    appointment: accepted,
+    actions: <AppointmentContactActions appointment={accepted} perspective="sent" onAddToCalendar={fn()} />,
+  },
+};
+
+const noPhone = fixtureAppointment({ status: 'accepted', counterpart_whatsapp: null });
+
+/** Accepted, but the provider has no mobile phone: the card says why there is no WhatsApp. */
+export const AcceptedWithoutPhone: Story = {
+  args: {
+    appointment: noPhone,
+    actions: <AppointmentContactActions appointment={noPhone} perspective="sent" onAddToCalendar={fn()} />,
   },
 };
 

@@ -52,6 +52,7 @@ export function fixtureAppointment(overrides: Partial<AppointmentView> = {}): Ap
     rejection_reason: null,
     rejectionReason: null,
     created_at: '2026-03-04T15:30:00.000Z',
+    counterpart_whatsapp: null,
     ...overrides,
   };
 }
@@ -68,6 +69,7 @@ export const fixtureAppointments: AppointmentView[] = [
     date: '2026-03-10',
     time_slot: '18:00',
     notes: '',
+    counterpart_whatsapp: '5493414123456',
   }),
   fixtureAppointment({ id: 4, status: 'completed', date: '2026-03-02', time_slot: '09:00' }),
   fixtureAppointment({

@@ -1,9 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
-import { EMAIL_MAX_LENGTH, PASSWORD_RULES, type Rule } from '@changas/shared/contracts';
-import { InPriorityOrder, MatchesRule, textChecks } from '@changas/server/kernel';
+import { ValidateBy, ValidateIf } from 'class-validator';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_RULES,
+  phoneProblem,
+  PHONE_RULES,
+  type Rule,
+} from '@changas/shared/contracts';
+import { CleanText, InPriorityOrder, isGiven, MatchesRule, textChecks } from '@changas/server/kernel';
 import { normalizeEmail } from '../../../domain/email';
 
 export { OptionalTextField, TextField } from '@changas/server/kernel';
@@ -55,4 +61,23 @@ export const ConfirmationField = (property: string, rules: { required: string; m
   applyDecorators(
     ApiProperty({ type: String, example: 'Secreta123' }),
     InPriorityOrder(...textChecks({ required: rules.required }, SameAs(property, rules.mismatch))),
+  );
+
+/**
+ * An optional phone under the web form's own check (`phoneProblem`): area code, length, a valid number.
+ * Absent, null or empty it stays ''; the domain stores it in E.164.
+ */
+export const PhoneField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, example: '011 15-2345-6789', default: '' }),
+    CleanText(),
+    ValidateIf(isGiven),
+    ValidateBy({
+      name: 'phone',
+      validator: {
+        validate: (value) => typeof value === 'string' && phoneProblem(value) === undefined,
+        defaultMessage: (args) =>
+          (typeof args?.value === 'string' && phoneProblem(args.value)) || PHONE_RULES.invalid,
+      },
+    }),
   );

@@ -1,11 +1,5 @@
 import { REGISTER_RULES, type RegisterRequest } from '@changas/shared/contracts';
-import {
-  ConfirmationField,
-  EmailField,
-  NewPasswordField,
-  OptionalTextField,
-  TextField,
-} from './identity-fields';
+import { ConfirmationField, EmailField, NewPasswordField, PhoneField, TextField } from './identity-fields';
 
 export class RegisterDto implements RegisterRequest {
   @TextField(REGISTER_RULES.name, 'Ana Pérez')
@@ -26,6 +20,6 @@ export class RegisterDto implements RegisterRequest {
   @TextField(REGISTER_RULES.locality, 'Río Cuarto')
   locality!: string;
 
-  @OptionalTextField(REGISTER_RULES.phone, '+54 9 358 412-3456')
+  @PhoneField()
   phone = '';
 }

@@ -1,5 +1,5 @@
 import { PROFILE_RULES, type UpdateProfileRequest } from '@changas/shared/contracts';
-import { EmailField, OptionalTextField, TextField } from './identity-fields';
+import { EmailField, OptionalTextField, PhoneField, TextField } from './identity-fields';
 
 /** The whole profile; phone, province and locality left out are stored empty (spec section 3). */
 export class UpdateProfileDto implements UpdateProfileRequest {
@@ -9,7 +9,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @EmailField(PROFILE_RULES.email)
   email!: string;
 
-  @OptionalTextField(PROFILE_RULES.phone, PROFILE_RULES.phonePlaceholder)
+  @PhoneField()
   phone = '';
 
   @OptionalTextField(PROFILE_RULES.province, 'Córdoba')
