@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { AuthResponse, ServiceView } from '@changas/shared/contracts';
 import { registerUser } from './support/identity';
-import { withToken } from './support/http';
+import { jsonRequest, withToken } from './support/http';
 import type { ReceivedMail } from './support/mail';
 import {
   controlClock,
@@ -194,6 +194,24 @@ describe('mails for every request transition', () => {
     expect(mailsWith(client.user.email, 'Cancelaste tu turno')).toHaveLength(1);
     expect(mailsWith(client.user.email, 'Recordatorio')).toHaveLength(0);
     expect(mailsWith(provider.user.email, 'Recordatorio')).toHaveLength(0);
+  });
+
+  it('sends no mail of a kind its recipient switched off, and still the others and the password reset', async () => {
+    const switchOff = await api.request(
+      '/api/user/notification-preferences',
+      jsonRequest('PATCH', { answers: false, reminders: false }, client.token),
+    );
+    expect(switchOff.status).toBe(200);
+    const appointment = await scheduling.request(client.token, slot());
+    await inbox.nextMailTo(provider.user.email);
+    await scheduling.change(appointment.id, provider.token, { status: 'accepted' });
+    clock.set(new Date(NEXT_MONDAY_ELEVEN.getTime() - DAY_MS + MINUTE_MS));
+    expect((await inbox.nextMailTo(provider.user.email)).subject).toContain('Recordatorio');
+    await settle();
+    expect(inbox.mails.filter((mail) => mail.recipients.includes(client.user.email))).toHaveLength(0);
+
+    await api.request('/api/user/forgot-password', jsonRequest('POST', { email: client.user.email }));
+    expect((await inbox.nextMailTo(client.user.email)).subject).toBe('Restablece tu contraseña de Changas');
   });
 
   it('keeps mails while the SMTP server refuses them and delivers each exactly once when it is back', async () => {
