@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { logInThroughScreen } from './support/auth';
 import { argentinaDay, bookThroughApi, dayLabel, sessionFor, switchUser } from './support/scheduling';
@@ -30,7 +32,7 @@ const whatsAppLink = (page: Page, title: string, time: string) =>
   requestCard(page, title, time).getByRole('link', { name: /^Contactar por WhatsApp/ });
 
 test.describe('WhatsApp entre las partes de un turno aceptado', () => {
-  test('después de aceptar, cliente y proveedor ven el WhatsApp del otro; una pendiente no lo muestra', async ({
+  test('después de aceptar, cliente y proveedor ven el WhatsApp del otro y el cliente baja el .ics; una pendiente no lo muestra', async ({
     page,
     request,
   }) => {
@@ -73,7 +75,17 @@ test.describe('WhatsApp entre las partes de un turno aceptado', () => {
       'href',
       whatsAppHref('5491123456789', 'Marta Giménez', title, '10:00'),
     );
-    await expect(accepted.getByRole('button', { name: 'Agregar al calendario' })).toBeEnabled();
+    const downloading = page.waitForEvent('download');
+    await accepted.getByRole('button', { name: 'Agregar al calendario' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^turno-\d+\.ics$/);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(await download.path(), 'utf8')));
+    const vevent = calendar.getFirstSubcomponent('vevent') ?? undefined;
+    const event = new ICAL.Event(vevent);
+    expect(event.summary).toBe(`Turno: ${title}`);
+    // 10:00 in Buenos Aires on the turno's day, whatever the browser's zone.
+    expect(event.startDate.toString()).toBe(`${TOMORROW}T10:00:00`);
+    expect(vevent?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Argentina/Buenos_Aires');
     await expect(accepted.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
       'href',
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
