@@ -72,7 +72,7 @@ describe('/api/services: publishing and managing a service', () => {
           providerName: 'Ana Pérez',
           provider: {
             name: 'Ana Pérez',
-            phone: '+54 9 358 412-3456',
+            phone: '+5493584123456',
             locality: 'Río Cuarto',
             province: 'Córdoba',
           },

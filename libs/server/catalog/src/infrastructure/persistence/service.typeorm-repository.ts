@@ -78,7 +78,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
   private readonly estimates = new Map<string, Estimate>();
 
   insert(service: NewService): Promise<Service> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async () => {
+      const { manager } = this.unitOfWork;
       const { identifiers } = await manager.insert(ServiceOrmEntity, ServiceMapper.toRow(service));
       const id = Number(identifiers[0].id);
       await this.writeZones(manager, id, service);
@@ -90,7 +91,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
   update(service: Service): Promise<void> {
     const props = service.toProps();
     const row = ServiceMapper.toRow(props);
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async () => {
+      const { manager } = this.unitOfWork;
       const stored = await manager
         .createQueryBuilder(ServiceOrmEntity, 's')
         .select('s.searchText', 'searchText')

@@ -19,6 +19,8 @@ const isDeadlock = (error: unknown) =>
 @Injectable()
 export class TypeormUnitOfWork implements UnitOfWork {
   private readonly current = new AsyncLocalStorage<EntityManager>();
+  /** The last SQLite unit queued: the next one starts when it settles. */
+  private sqliteTurn: Promise<unknown> = Promise.resolve();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -38,6 +40,20 @@ export class TypeormUnitOfWork implements UnitOfWork {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.inUnit) return work();
+    return this.locksRows ? this.transact(work) : this.inTurn(() => this.transact(work));
+  }
+
+  /**
+   * SQLite runs on one connection, where a second BEGIN while a unit is open fails: concurrent units
+   * (two requests, or parallel reads that expire appointments) take turns instead.
+   */
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.sqliteTurn.then(task, task);
+    this.sqliteTurn = result.catch(() => undefined);
+    return result;
+  }
+
+  private async transact<T>(work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.dataSource.transaction((manager) => this.current.run(manager, work));
