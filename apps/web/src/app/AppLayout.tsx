@@ -40,7 +40,9 @@ export function AppLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
         />
       )}
-      <Box component="main" id="contenido" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall: the footer starts below the first view, so a page whose data arrives
+          after the first paint never moves it in sight (Lighthouse CLS 0.58 on the detail page before). */}
+      <Box component="main" id="contenido" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         {/* A screen that fails to load keeps the header and footer around the error. */}
         <RouteErrorBoundary key={pathname}>
           <Outlet />
