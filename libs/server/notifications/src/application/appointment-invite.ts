@@ -24,9 +24,12 @@ export interface InviteDetails {
   readonly stamp: Date;
 }
 
+/** The domain of the mail sender ('Changas <no-reply@changas.com.ar>' → 'changas.com.ar'), for ids it mints. */
+export const senderDomain = (mailFrom: string) => mailFrom.match(/@([^>\s]+)/)?.[1] ?? 'changas.com.ar';
+
 /** The same UID for every version of a turno's event, so CANCEL removes what REQUEST added. */
 export const inviteUidOf = (appointmentId: number, organizer: string) =>
-  `turno-${appointmentId}@${organizer.match(/@([^>\s]+)/)?.[1] ?? 'changas.com.ar'}`;
+  `turno-${appointmentId}@${senderDomain(organizer)}`;
 
 const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
   PUBLISH: ICalCalendarMethod.PUBLISH,

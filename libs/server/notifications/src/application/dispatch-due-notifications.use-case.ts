@@ -3,6 +3,7 @@ import { type Clock, CLOCK, type Mailer, PermanentMailFailure } from '@changas/s
 import { CLAIM_LEASE_MS, retryDelayMs } from '../domain/delivery-policy';
 import { preferenceFor, recipientIdOf } from '../domain/notification';
 import type { ClaimedNotification, NotificationRepository } from '../domain/notification.repository.port';
+import { senderDomain } from './appointment-invite';
 import { appointmentMail } from './appointment-mails';
 import {
   MAIL_SETTINGS,
@@ -89,7 +90,7 @@ export class DispatchDueNotifications {
         appUrl: this.settings.appUrl,
         mailFrom: this.settings.mailFrom,
         now,
-        messageId: `<notification-${notification.id}@changas.com.ar>`,
+        messageId: `<notification-${notification.id}@${senderDomain(this.settings.mailFrom)}>`,
       });
       try {
         await this.mailer.send(mail);
