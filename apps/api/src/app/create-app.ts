@@ -33,7 +33,7 @@ export async function createApp({
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
-  await applyHttpSecurity(app, config);
+  applyHttpSecurity(app, config);
   endKeepAliveWhileClosing(app);
   setupApiDocs(app);
   await serveMedia(app, config.mediaDir);

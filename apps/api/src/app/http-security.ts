@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@changas/server/kernel';
 
@@ -10,8 +10,9 @@ export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as
  * host) and the Swagger UI (external scripts, inline styles); CORS only for the configured origins;
  * answers to a request that carries credentials are never stored by a browser or a proxy.
  */
-export async function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig): void {
+  // Built once: @fastify/helmet rebuilt the middleware, parsing the CSP again, on every request.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -23,11 +24,12 @@ export async function applyHttpSecurity(app: NestFastifyApplication, config: App
       },
     },
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.enableCors({ origin: [...config.corsOrigins], methods: [...CORS_METHODS] });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
-    });
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+  });
 }

@@ -1,7 +1,7 @@
+import type { Category } from '../../domain/category.entity';
 import { type NewService, Service, type ServiceProps, searchTextOf } from '../../domain/service.entity';
 import { WeeklyAvailability } from '../../domain/weekly-availability.value-object';
 import { Zone } from '../../domain/zone.value-object';
-import { CategoryMapper } from './category.mapper';
 import type { ServiceOrmEntity } from './service.orm-entity';
 import { searchTerms } from '../../domain/service-search';
 import type { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
@@ -11,14 +11,18 @@ type ServiceRow = Omit<ServiceOrmEntity, 'id' | 'category'>;
 type ZoneRow = Omit<ServiceZoneOrmEntity, 'id'>;
 
 export const ServiceMapper = {
-  /** A row with its category joined, and its zones. */
-  toDomain: (row: ServiceOrmEntity, zones: readonly ServiceZoneOrmEntity[]): Service =>
+  /** A row with its category and its zones. */
+  toDomain: (
+    row: Omit<ServiceOrmEntity, 'category'>,
+    category: Category,
+    zones: readonly ServiceZoneOrmEntity[],
+  ): Service =>
     Service.restore({
       id: row.id,
       providerId: row.providerId,
       title: row.title,
       description: row.description,
-      category: CategoryMapper.toDomain(row.category),
+      category,
       price: row.price,
       durationMinutes: row.durationMinutes as ServiceProps['durationMinutes'],
       bookingWindowDays: row.bookingWindowDays as ServiceProps['bookingWindowDays'],

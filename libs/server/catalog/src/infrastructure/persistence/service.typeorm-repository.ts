@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, type ObjectLiteral, type Repository } from 'typeorm';
-import { TypeormUnitOfWork } from '@changas/server/kernel';
+import { DataSource, type EntityManager, type ObjectLiteral, type Repository } from 'typeorm';
+import { KeyedRows, TypeormUnitOfWork } from '@changas/server/kernel';
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
+import { CATEGORY_REPOSITORY } from '../../application/catalog.tokens';
+import type { Category } from '../../domain/category.entity';
+import type { CategoryRepository } from '../../domain/category.repository.port';
 import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
 import type { ServiceFilter } from '../../domain/service-search';
 import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
@@ -72,7 +75,17 @@ export class ServiceTypeormRepository implements ServiceRepository {
     @InjectRepository(ServiceZoneOrmEntity) private readonly zoneRows: Repository<ServiceZoneOrmEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly unitOfWork: TypeormUnitOfWork,
-  ) {}
+    @Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository,
+  ) {
+    this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
+    this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
+    this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
+  }
+
+  /** The hot reads of every listing and detail, by id. */
+  private readonly serviceRows: KeyedRows<ServiceOrmEntity>;
+  private readonly serviceRowsIncludingDeleted: KeyedRows<ServiceOrmEntity>;
+  private readonly zoneRowsOf: KeyedRows<ServiceZoneOrmEntity>;
 
   /** Per process: each instance plans from its own recent reads. */
   private readonly estimates = new Map<string, Estimate>();
@@ -162,15 +175,18 @@ export class ServiceTypeormRepository implements ServiceRepository {
   /** Services among `ids` (not deleted unless asked), in the order of `ids`, with their category and zones. */
   private async findByIds(ids: readonly number[], { withDeleted = false } = {}): Promise<Service[]> {
     if (ids.length === 0) return [];
-    const query = this.rows
-      .createQueryBuilder('s')
-      .innerJoinAndSelect('s.category', 'c')
-      .where('s.id IN (:...ids)', { ids });
-    if (!withDeleted) query.andWhere('s.deletedAt IS NULL');
     // The zones are asked by the same ids at the same time: one round trip's wait instead of two.
-    const [rows, zonesOf] = await Promise.all([query.getMany(), this.zonesOf(ids)]);
+    const [rows, zonesOf, categories] = await Promise.all([
+      (withDeleted ? this.serviceRowsIncludingDeleted : this.serviceRows).read(ids),
+      this.zonesOf(ids),
+      this.categories.findAll(),
+    ]);
+    const categoryOf = new Map(categories.map((category) => [category.id, category]));
     const services = new Map(
-      rows.map((row) => [row.id, ServiceMapper.toDomain(row, zonesOf.get(row.id) ?? [])]),
+      rows.map((row) => [
+        row.id,
+        ServiceMapper.toDomain(row, categoryOf.get(row.categoryId) as Category, zonesOf.get(row.id) ?? []),
+      ]),
     );
     return ids.flatMap((id) => services.get(id) ?? []);
   }
@@ -326,11 +342,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return query;
   }
 
-  /** The zones of each of the services `ids`, in the order they were given. */
+  /** The zones of each of the services `ids`, in the order they were added. */
   private async zonesOf(ids: readonly number[]): Promise<Map<number, ServiceZoneOrmEntity[]>> {
-    const zones = await this.zoneRows.find({ where: { serviceId: In([...ids]) }, order: { id: 'ASC' } });
     const zonesOf = new Map<number, ServiceZoneOrmEntity[]>();
-    for (const zone of zones) zonesOf.set(zone.serviceId, [...(zonesOf.get(zone.serviceId) ?? []), zone]);
+    for (const zone of await this.zoneRowsOf.read(ids))
+      zonesOf.set(zone.serviceId, [...(zonesOf.get(zone.serviceId) ?? []), zone]);
     return zonesOf;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsSelect, In, type Repository } from 'typeorm';
-import { isUniqueViolation } from '@changas/server/kernel';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type FindOptionsSelect, type Repository } from 'typeorm';
+import { isUniqueViolation, KeyedRows } from '@changas/server/kernel';
 import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { IdentityErrors } from '../../domain/identity.errors';
 import { type NewUser, type PublicProfile, User } from '../../domain/user.entity';
@@ -33,21 +33,37 @@ const CREDENTIAL_COLUMNS = {
 
 @Injectable()
 export class UserTypeormRepository implements UserRepository {
-  constructor(@InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>) {}
+  /** Hot reads by id: every authenticated request and every listing's providers. */
+  private readonly usersById: KeyedRows<UserOrmEntity>;
+  private readonly publicProfilesById: KeyedRows<UserOrmEntity>;
+
+  constructor(
+    @InjectRepository(UserOrmEntity) private readonly rows: Repository<UserOrmEntity>,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    const columnsOf = (select: FindOptionsSelect<UserOrmEntity>) =>
+      Object.keys(select) as (keyof UserOrmEntity & string)[];
+    this.usersById = new KeyedRows(dataSource, UserOrmEntity, {
+      key: 'id',
+      columns: columnsOf(USER_COLUMNS),
+    });
+    this.publicProfilesById = new KeyedRows(dataSource, UserOrmEntity, {
+      key: 'id',
+      columns: columnsOf(PUBLIC_COLUMNS),
+    });
+  }
 
   async findById(id: number): Promise<User | undefined> {
-    const row = await this.rows.findOne({ select: USER_COLUMNS, where: { id } });
+    const [row] = await this.usersById.read([id]);
     return row ? UserMapper.toDomain(row) : undefined;
   }
 
   async findByIds(ids: readonly number[]): Promise<User[]> {
-    const rows = await this.rows.find({ select: USER_COLUMNS, where: { id: In([...ids]) } });
-    return rows.map(UserMapper.toDomain);
+    return (await this.usersById.read(ids)).map(UserMapper.toDomain);
   }
 
   async findPublicProfiles(ids: readonly number[]): Promise<PublicProfile[]> {
-    const rows = await this.rows.find({ select: PUBLIC_COLUMNS, where: { id: In([...ids]) } });
-    return rows.map(UserMapper.toPublicProfile);
+    return (await this.publicProfilesById.read(ids)).map(UserMapper.toPublicProfile);
   }
 
   async findByEmail(email: string): Promise<User | undefined> {

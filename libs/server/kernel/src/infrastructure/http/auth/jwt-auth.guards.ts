@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 
 /**
@@ -17,6 +17,12 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {}
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  /** Without an Authorization header there is no one to recognise: skip passport (anonymous reads are the hot path). */
+  override canActivate(context: ExecutionContext) {
+    const { headers } = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    return headers.authorization === undefined || super.canActivate(context);
+  }
+
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser | undefined {
     if (error) throw error;
     return user || undefined;
