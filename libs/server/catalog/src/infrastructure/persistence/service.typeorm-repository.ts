@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type ObjectLiteral, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { KeyedRows, TypeormUnitOfWork } from '@changas/server/kernel';
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { CATEGORY_REPOSITORY } from '../../application/catalog.tokens';
@@ -11,42 +11,16 @@ import type { ServiceFilter } from '../../domain/service-search';
 import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
-import { SERVICE_TERMS_INDEX, ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
+import {
+  countStatement,
+  type Dialect,
+  listedCountStatement,
+  pageIdsStatement,
+  type Statement,
+  termSampleStatement,
+} from './service-listing.sql';
+import { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
-
-/** The zone condition of a province/locality filter, on alias `z`. */
-function placeCondition({
-  provinceKey,
-  localityKey,
-}: ServiceFilter): { sql: string; parameters: ObjectLiteral } | undefined {
-  const conditions = [
-    ...(provinceKey ? ['z.provinceKey = :provinceKey'] : []),
-    ...(localityKey ? ['z.localityKey = :localityKey'] : []),
-  ];
-  if (conditions.length === 0) return undefined;
-  return {
-    sql: conditions.join(' AND '),
-    parameters: { ...(provinceKey && { provinceKey }), ...(localityKey && { localityKey }) },
-  };
-}
-
-/**
- * The first text after every term that begins with `word`: terms compare byte for byte, so
- * `word <= term < next` is the prefix range, answered by the term indexes on both databases.
- */
-const afterPrefix = (word: string) => {
-  const characters = [...word];
-  const last = characters.pop() as string;
-  return characters.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
-};
-
-/** The terms of alias `alias` that begin with the word bound as `parameter`. */
-const termRange = (alias: string, parameter: string) =>
-  `${alias}.term >= :${parameter}From AND ${alias}.term < :${parameter}To`;
-const wordRange = (parameter: string, word: string): ObjectLiteral => ({
-  [`${parameter}From`]: word,
-  [`${parameter}To`]: afterPrefix(word),
-});
 
 /**
  * From this many services a word is common: starting from its index range would visit more services
@@ -72,7 +46,6 @@ interface Estimate {
 export class ServiceTypeormRepository implements ServiceRepository {
   constructor(
     @InjectRepository(ServiceOrmEntity) private readonly rows: Repository<ServiceOrmEntity>,
-    @InjectRepository(ServiceZoneOrmEntity) private readonly zoneRows: Repository<ServiceZoneOrmEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly unitOfWork: TypeormUnitOfWork,
     @Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository,
@@ -80,7 +53,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
     this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
     this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
+    this.dialect = { indexHints: ['mysql', 'mariadb'].includes(dataSource.options.type) };
   }
+
+  private readonly dialect: Dialect;
 
   /** The hot reads of every listing and detail, by id. */
   private readonly serviceRows: KeyedRows<ServiceOrmEntity>;
@@ -196,51 +172,15 @@ export class ServiceTypeormRepository implements ServiceRepository {
     leadingWord: string | undefined,
     page: PageRequest,
   ): Promise<number[]> {
-    const query = this.matching(filter, leadingWord);
-    const place = placeCondition(filter);
-    if (place) {
-      // A service matches through any of its zones.
-      const zones = this.zoneRows
-        .createQueryBuilder('z')
-        .select('z.serviceId')
-        .where(place.sql, place.parameters);
-      query.andWhere(`s.id IN (${zones.getQuery()})`).setParameters(zones.getParameters());
-    }
-    const rows = await query
-      .select('s.id', 'id')
-      .orderBy('s.createdAt', 'DESC')
-      .addOrderBy('s.id', 'DESC')
-      .offset(offsetOf(page))
-      .limit(page.limit)
-      .getRawMany<{ id: number | string }>();
+    const bounds = { offset: offsetOf(page), limit: page.limit };
+    const rows = await this.run<{ id: number | string }>(
+      pageIdsStatement(filter, leadingWord, bounds, this.dialect),
+    );
     return rows.map(({ id }) => Number(id));
   }
 
-  /** The matches, counted up to one past `limit`: enough to tell that there are more. */
-  private async count(
-    filter: ServiceFilter,
-    leadingWord: string | undefined,
-    limit: number,
-  ): Promise<number> {
-    const query = this.matching(filter, leadingWord);
-    const place = placeCondition(filter);
-    // Counting from the zones' index visits the services of that place, not every listed one.
-    if (place)
-      query.innerJoin(ServiceZoneOrmEntity, 'z', `z.serviceId = s.id AND ${place.sql}`, place.parameters);
-    if (!Number.isFinite(limit)) {
-      const row = await query
-        .select(place ? 'COUNT(DISTINCT s.id)' : 'COUNT(*)', 'count')
-        .getRawOne<{ count: number | string }>();
-      return Number(row?.count ?? 0);
-    }
-    const matches = query.select(place ? 'DISTINCT s.id' : 's.id').limit(limit + 1);
-    const row = await this.dataSource
-      .createQueryBuilder()
-      .select('COUNT(*)', 'count')
-      .from(`(${matches.getQuery()})`, 'counted')
-      .setParameters(matches.getParameters())
-      .getRawOne<{ count: number | string }>();
-    return Number(row?.count ?? 0);
+  private count(filter: ServiceFilter, leadingWord: string | undefined, limit: number): Promise<number> {
+    return this.countOf(countStatement(filter, leadingWord, limit, this.dialect));
   }
 
   /**
@@ -254,14 +194,16 @@ export class ServiceTypeormRepository implements ServiceRepository {
     if (words.length === 0) return undefined;
     const depth = offsetOf(page) + page.limit;
     const countDepth = countLimit + 1;
-    const listed = await this.estimate(`listed:${onlyActive}`, Infinity, () => this.countListed(onlyActive));
+    const listed = await this.estimate(`listed:${onlyActive}`, Infinity, () =>
+      this.countOf(listedCountStatement(onlyActive)),
+    );
     // Beyond this many matches the listing walk is the cheaper plan, so no word needs counting further.
     const cap = Math.ceil(Math.sqrt(Math.max(depth, Number.isFinite(countDepth) ? countDepth : 0) * listed));
     const counted = await Promise.all(
       words.map(async (word) => ({
         word,
         services: await this.estimate(`word:${word}`, Math.max(cap, COMMON_WORD_SERVICES), (limit) =>
-          this.servicesStartingWith(word, limit),
+          this.countOf(termSampleStatement(word, limit)),
         ),
       })),
     );
@@ -269,7 +211,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     const narrowedElsewhere =
       filter.categoryId !== undefined ||
       filter.providerId !== undefined ||
-      placeCondition(filter) !== undefined;
+      Boolean(filter.provinceKey || filter.localityKey);
     return {
       ...rarest,
       leadsPage: rarest.services ** 2 <= depth * listed,
@@ -291,55 +233,14 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return count;
   }
 
-  /** Services a public listing walks (an owner's list has no words to plan for). */
-  private async countListed(onlyActive: boolean): Promise<number> {
-    const query = this.rows.createQueryBuilder('s').where('s.deletedAt IS NULL');
-    if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
-    return query.getCount();
+  private async run<Row>({ sql, parameters }: Statement): Promise<Row[]> {
+    return this.dataSource.query(sql, [...parameters]);
   }
 
-  /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */
-  private async servicesStartingWith(word: string, cap: number): Promise<number> {
-    const row = await this.dataSource
-      .createQueryBuilder()
-      .select('COUNT(*)', 'count')
-      .from(
-        (terms) =>
-          terms
-            .select('1')
-            .from(ServiceSearchTermOrmEntity, 't')
-            .where(termRange('t', 'word'), wordRange('word', word))
-            .limit(cap),
-        'sample',
-      )
-      .getRawOne<{ count: number | string }>();
+  /** COUNT(*) comes back as text from MySQL (a BIGINT) and as a number from SQLite. */
+  private async countOf(statement: Statement): Promise<number> {
+    const [row] = await this.run<{ count: number | string }>(statement);
     return Number(row?.count ?? 0);
-  }
-
-  /** The filters on the service's own columns and its words; `leadingWord` is read from its index range. */
-  private matching(
-    { words = [], categoryId, providerId, onlyActive }: ServiceFilter,
-    leadingWord: string | undefined,
-  ) {
-    const query = this.rows.createQueryBuilder('s').where('s.deletedAt IS NULL');
-    if (onlyActive) query.andWhere('s.status = :status', { status: 'active' });
-    if (providerId !== undefined) query.andWhere('s.providerId = :providerId', { providerId });
-    if (categoryId !== undefined) query.andWhere('s.categoryId = :categoryId', { categoryId });
-    words.forEach((word, index) => {
-      const alias = `t${index}`;
-      const terms = this.dataSource
-        .createQueryBuilder(ServiceSearchTermOrmEntity, alias)
-        .where(termRange(alias, `word${index}`), wordRange(`word${index}`, word));
-      if (word === leadingWord) {
-        query.andWhere(`s.id IN (${terms.select(`${alias}.serviceId`).getQuery()})`);
-      } else {
-        // Per service, from its own terms: MariaDB would otherwise read the word's whole range for each one.
-        terms.select('1').andWhere(`${alias}.serviceId = s.id`).useIndex(SERVICE_TERMS_INDEX);
-        query.andWhere(`EXISTS (${terms.getQuery()})`);
-      }
-      query.setParameters(terms.getParameters());
-    });
-    return query;
   }
 
   /** The zones of each of the services `ids`, in the order they were added. */

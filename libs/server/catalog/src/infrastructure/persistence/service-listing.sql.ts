@@ -1,0 +1,155 @@
+import type { ServiceFilter } from '../../domain/service-search';
+import { SERVICE_TERMS_INDEX } from './service-search-term.orm-entity';
+
+/**
+ * The listing's statements, written as SQL both databases read alike (plain lower-case names, `?`
+ * parameters): a search runs three or four of them, and building them with the query builder cost
+ * more than MariaDB took to answer them.
+ */
+export interface Statement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
+/** Only MySQL/MariaDB takes index hints; SQLite plans the per-service word check well by itself. */
+export interface Dialect {
+  readonly indexHints: boolean;
+}
+
+const statement = (sql: string, ...parameters: unknown[]): Statement => ({ sql, parameters });
+const joined = (parts: readonly Statement[], separator: string): Statement => ({
+  sql: parts.map(({ sql }) => sql).join(separator),
+  parameters: parts.flatMap(({ parameters }) => parameters),
+});
+
+/**
+ * The first text after every term that begins with `word`: terms compare byte for byte, so
+ * `word <= term < next` is the prefix range, answered by the term indexes on both databases.
+ */
+const afterPrefix = (word: string) => {
+  const characters = [...word];
+  const last = characters.pop() as string;
+  return characters.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
+};
+const TERM_RANGE = 't.term >= ? AND t.term < ?';
+
+/** The filters on the service's own columns and its words (alias `s`); `leadingWord` is read from its index range. */
+function matching(
+  { words = [], categoryId, providerId, onlyActive }: ServiceFilter,
+  leadingWord: string | undefined,
+  { indexHints }: Dialect,
+): Statement {
+  const perService = indexHints ? ` USE INDEX (${SERVICE_TERMS_INDEX})` : '';
+  return joined(
+    [
+      statement('s.deleted_at IS NULL'),
+      ...(onlyActive ? [statement('s.status = ?', 'active')] : []),
+      ...(providerId !== undefined ? [statement('s.provider_id = ?', providerId)] : []),
+      ...(categoryId !== undefined ? [statement('s.category_id = ?', categoryId)] : []),
+      ...words.map((word) =>
+        word === leadingWord
+          ? statement(
+              `s.id IN (SELECT t.service_id FROM service_search_terms t WHERE ${TERM_RANGE})`,
+              word,
+              afterPrefix(word),
+            )
+          : // Per service, from its own terms: MariaDB would otherwise read the word's whole range for each one.
+            statement(
+              `EXISTS (SELECT 1 FROM service_search_terms t${perService} WHERE ${TERM_RANGE} AND t.service_id = s.id)`,
+              word,
+              afterPrefix(word),
+            ),
+      ),
+    ],
+    ' AND ',
+  );
+}
+
+/** The zone condition of a province/locality filter, on alias `z`. */
+function place({ provinceKey, localityKey }: ServiceFilter): Statement | undefined {
+  const conditions = [
+    ...(provinceKey ? [statement('z.province_key = ?', provinceKey)] : []),
+    ...(localityKey ? [statement('z.locality_key = ?', localityKey)] : []),
+  ];
+  return conditions.length === 0 ? undefined : joined(conditions, ' AND ');
+}
+
+/** The ids of one page, newest first; a service matches a place through any of its zones. */
+export function pageIdsStatement(
+  filter: ServiceFilter,
+  leadingWord: string | undefined,
+  { offset, limit }: { offset: number; limit: number },
+  dialect: Dialect,
+): Statement {
+  const zones = place(filter);
+  return joined(
+    [
+      statement('SELECT s.id AS id FROM services s WHERE'),
+      matching(filter, leadingWord, dialect),
+      ...(zones
+        ? [statement('AND s.id IN (SELECT z.service_id FROM service_zones z WHERE'), zones, statement(')')]
+        : []),
+      statement('ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?', limit, offset),
+    ],
+    ' ',
+  );
+}
+
+/**
+ * The matches, counted up to one past `limit` when it is finite (enough to tell that there are more).
+ * With a place, counting starts from the zones' index: it visits that place's services, not every listed one.
+ */
+export function countStatement(
+  filter: ServiceFilter,
+  leadingWord: string | undefined,
+  limit: number,
+  dialect: Dialect,
+): Statement {
+  const zones = place(filter);
+  const from = joined(
+    [
+      statement('FROM services s'),
+      ...(zones ? [statement('INNER JOIN service_zones z ON z.service_id = s.id AND'), zones] : []),
+      statement('WHERE'),
+      matching(filter, leadingWord, dialect),
+    ],
+    ' ',
+  );
+  if (!Number.isFinite(limit))
+    return joined(
+      [statement(zones ? 'SELECT COUNT(DISTINCT s.id) AS count' : 'SELECT COUNT(*) AS count'), from],
+      ' ',
+    );
+  return joined(
+    [
+      statement(
+        zones
+          ? 'SELECT COUNT(*) AS count FROM (SELECT DISTINCT s.id'
+          : 'SELECT COUNT(*) AS count FROM (SELECT s.id',
+      ),
+      from,
+      statement('LIMIT ?) counted', limit + 1),
+    ],
+    ' ',
+  );
+}
+
+/** Services a public listing (or an owner's, with inactive ones) walks. */
+export function listedCountStatement(onlyActive: boolean): Statement {
+  return onlyActive
+    ? statement(
+        'SELECT COUNT(*) AS count FROM services s WHERE s.deleted_at IS NULL AND s.status = ?',
+        'active',
+      )
+    : statement('SELECT COUNT(*) AS count FROM services s WHERE s.deleted_at IS NULL');
+}
+
+/** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */
+export function termSampleStatement(word: string, cap: number): Statement {
+  return statement(
+    `SELECT COUNT(*) AS count FROM (SELECT 1 FROM service_search_terms t WHERE ${TERM_RANGE} LIMIT ?) sample`,
+    word,
+    afterPrefix(word),
+    cap,
+  );
+}
