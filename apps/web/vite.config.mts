@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { resolve } from 'node:path';
+import { muiPlainTheme } from '../../tools/build/mui-plain-theme.mjs';
 import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -10,6 +11,8 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/web'),
   plugins: [
+    // The theme is plain: MUI's CSS-theme-variables code stays out of the first page.
+    muiPlainTheme(),
     react(),
     // The API serves these .br/.gz twins instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),

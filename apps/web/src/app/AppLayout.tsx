@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useFavoritesSync, useLogout, useSession } from '@changas/web/data-access';
-import { AppFooter, AppHeader, ScrollToTopButton } from '@changas/web/ui';
+import { AppFooter, AppHeader, NavigationProgress, ScrollToTopButton } from '@changas/web/ui';
 import { RouteErrorBoundary } from './RouteError';
 import { useNavigationPending } from './transition-router';
 
@@ -34,12 +33,7 @@ export function AppLayout() {
             : undefined
         }
       />
-      {navigating && (
-        <LinearProgress
-          aria-label="Cargando página"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-        />
-      )}
+      {navigating && <NavigationProgress />}
       {/* At least a screen tall: the footer starts below the first view, so a page whose data arrives
           after the first paint never moves it in sight (Lighthouse CLS 0.58 on the detail page before). */}
       <Box component="main" id="contenido" sx={{ flexGrow: 1, minHeight: '100vh' }}>

@@ -8,6 +8,7 @@ export * from './lib/shell/AppFooter';
 export * from './lib/toast/ToastProvider';
 export * from './lib/toast/failure-toast';
 export * from './lib/feedback/PageLoader';
+export * from './lib/feedback/NavigationProgress';
 export * from './lib/feedback/ErrorState';
 export * from './lib/feedback/RetryAlert';
 export * from './lib/location/LocationSelects';

@@ -4,6 +4,8 @@
  * and the web reads the same texts, so a code always means the same message on both sides.
  * Each bounded context adds its own `<CONTEXT>.<NAME>` codes here.
  */
+import { INTERNAL_ERROR_TEXT, RATE_LIMITED_TEXT } from './generic-error-texts';
+
 export interface ErrorDefinition {
   readonly status: number;
   readonly message: string;
@@ -35,15 +37,12 @@ export const ERROR_CATALOGUE = {
     status: 415,
     message: 'Formato de solicitud no admitido. Envía los datos como JSON.',
   },
-  'COMMON.RATE_LIMITED': {
-    status: 429,
-    message: 'Demasiados intentos. Espera un momento antes de intentar nuevamente.',
-  },
+  'COMMON.RATE_LIMITED': { status: 429, message: RATE_LIMITED_TEXT },
   'COMMON.HEADERS_TOO_LARGE': {
     status: 431,
     message: 'Los encabezados o la dirección de la solicitud son demasiado largos.',
   },
-  'COMMON.INTERNAL': { status: 500, message: 'Error interno del servidor. Intenta más tarde.' },
+  'COMMON.INTERNAL': { status: 500, message: INTERNAL_ERROR_TEXT },
   'COMMON.SERVICE_UNAVAILABLE': {
     status: 503,
     message: 'Servicio no disponible: la base de datos no responde.',

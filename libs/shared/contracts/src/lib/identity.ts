@@ -91,7 +91,6 @@ export const LOGIN_LOCKOUT = { maxAttempts: 5, blockMs: 600_000 } as const;
 
 /** Password-reset links live one hour and work once. */
 export const RESET_TOKEN_TTL_MS = 3_600_000;
-export const SESSION_TTL_DAYS = 7;
 
 /** Which emails a user wants; the password-recovery mail is always sent. */
 export interface NotificationPreferencesView {

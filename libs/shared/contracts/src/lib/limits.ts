@@ -2,6 +2,8 @@
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+/** The session (JWT and its cookie) lasts a week; apart from identity's rules, which only the forms load. */
+export const SESSION_TTL_DAYS = 7;
 export const LISTING_PAGE_SIZE = 9;
 export const LISTING_MAX_PAGE_SIZE = 50;
 /**

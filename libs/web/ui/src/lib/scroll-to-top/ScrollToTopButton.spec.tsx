@@ -11,7 +11,7 @@ describe('ScrollToTopButton', () => {
     expect(screen.getByText(/El botón está oculto/)).toBeInTheDocument();
   });
 
-  it('appears after 300 px of scroll and scrolls back to the top', () => {
+  it('appears after 300 px of scroll and scrolls back to the top', async () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     render(<Hidden />);
@@ -19,12 +19,13 @@ describe('ScrollToTopButton', () => {
       Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Volver arriba' }));
+    // The button's code loads on the first scroll past the threshold (or once the page is idle).
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver arriba' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it('renders visible when the threshold is already passed', () => {
+  it('renders visible when the threshold is already passed', async () => {
     render(<Visible />);
-    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Volver arriba' })).toBeVisible();
   });
 });

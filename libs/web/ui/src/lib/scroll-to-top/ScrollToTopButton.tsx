@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@changas/shared/contracts';
+import { preloadWhenIdle } from '../lazy/preload-when-idle';
+
+// Hidden at the top of every page: its code (Fab, Zoom) loads once the page is idle, or on the first
+// scroll past the threshold if that comes sooner, and then stays to zoom in and out.
+const loadFab = () => import('./ScrollToTopFab');
+const ScrollToTopFab = lazy(async () => ({ default: (await loadFab()).ScrollToTopFab }));
 
 export interface ScrollToTopButtonProps {
   /** Pixels of scroll after which the button shows. */
@@ -11,25 +14,24 @@ export interface ScrollToTopButtonProps {
 
 export function ScrollToTopButton({ threshold = SCROLL_TO_TOP_THRESHOLD_PX }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > threshold);
+    const update = () => {
+      const past = window.scrollY > threshold;
+      setVisible(past);
+      if (past) setShown(true);
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
 
-  return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label="Volver arriba"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (t) => t.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
-  );
+  useEffect(() => preloadWhenIdle(loadFab), []);
+
+  return shown ? (
+    <Suspense fallback={null}>
+      <ScrollToTopFab visible={visible} />
+    </Suspense>
+  ) : null;
 }

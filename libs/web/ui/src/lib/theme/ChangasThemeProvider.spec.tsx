@@ -47,4 +47,11 @@ describe('changasTheme', () => {
   it('sets Inter with its metric-matched fallback first in the font stack', () => {
     expect(changasTheme.typography.fontFamily).toMatch(/^"Inter Variable", "Inter Fallback",/);
   });
+
+  // The web build leaves MUI's CSS-variables code out (tools/build/mui-plain-theme.mjs): a theme with
+  // cssVariables or colorSchemes would fail there, on its first render.
+  it('is a plain theme, without CSS theme variables or color schemes', () => {
+    expect(changasTheme).not.toHaveProperty('colorSchemes');
+    expect(changasTheme).not.toHaveProperty('vars');
+  });
 });

@@ -16,7 +16,11 @@ export const interFallbackFontFace = {
   lineGapOverride: '0%',
 } as const;
 
-/** The Changas design tokens: a warm orange brand on a calm blue-grey, readable at every size. */
+/**
+ * The Changas design tokens: a warm orange brand on a calm blue-grey, readable at every size.
+ * A plain theme (no `cssVariables`, no `colorSchemes`): the web build leaves MUI's CSS-variables code
+ * out of the bundle (tools/build/mui-plain-theme.mjs).
+ */
 export const changasTheme = createTheme(
   {
     palette: {

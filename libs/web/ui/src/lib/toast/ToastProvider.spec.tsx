@@ -13,7 +13,8 @@ describe('ToastProvider', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<Playground />);
     await user.click(screen.getByRole('button', { name: 'Mostrar success' }));
-    expect(screen.getByRole('status')).toHaveTextContent('¡Servicio creado exitosamente!');
+    // The toasts' code loads with the first one (or once the page is idle).
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Servicio creado exitosamente!');
     act(() => jest.advanceTimersByTime(4900));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
@@ -23,13 +24,20 @@ describe('ToastProvider', () => {
   it('announces errors as alerts and closes on demand', async () => {
     const user = userEvent.setup();
     render(<ErrorToast />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Error interno del servidor. Intenta más tarde.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error interno del servidor. Intenta más tarde.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stacks several toasts', () => {
+  it('stacks several toasts', async () => {
     render(<Stacked />);
-    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(await screen.findAllByRole('status')).toHaveLength(2);
+  });
+
+  it('keeps a polite live region on the page before any toast', () => {
+    const { container } = render(<Playground />);
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   });
 });

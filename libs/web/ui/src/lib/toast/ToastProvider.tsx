@@ -1,9 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Slide from '@mui/material/Slide';
-import Stack from '@mui/material/Stack';
-import { TOAST_DURATION_MS } from '@changas/shared/contracts';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import Box from '@mui/material/Box';
+import { preloadWhenIdle } from '../lazy/preload-when-idle';
+
+// The toasts' look (Alert, Slide) is not part of the first paint: it loads once the page is idle, or
+// with the first toast if that comes sooner. The live region itself is there from the start.
+const loadToastList = () => import('./ToastList');
+const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -33,36 +45,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const { id, duration = TOAST_DURATION_MS, onClose } = toast;
-  const close = useCallback(() => {
-    onClose?.();
-    onDismiss(id);
-  }, [id, onClose, onDismiss]);
-
-  useEffect(() => {
-    if (duration <= 0) return undefined;
-    const timer = setTimeout(close, duration);
-    return () => clearTimeout(timer);
-  }, [duration, close]);
-
-  return (
-    <Slide direction="left" in mountOnEnter>
-      <Alert
-        severity={toast.type}
-        variant="filled"
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        onClose={close}
-        slotProps={{ closeButton: { title: 'Cerrar' } }}
-        sx={{ width: '100%', boxShadow: 3 }}
-      >
-        {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-        {toast.message}
-      </Alert>
-    </Slide>
-  );
-}
-
 export interface ToastProviderProps {
   children?: ReactNode;
   /** Toasts shown from the start (stories and tests). */
@@ -85,13 +67,17 @@ export function ToastProvider({ children, initialToasts = [] }: ToastProviderPro
 
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
 
+  useEffect(() => preloadWhenIdle(loadToastList), []);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack
+      <Box
         aria-live="polite"
-        spacing={1.5}
         sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
           position: 'fixed',
           top: { xs: 'auto', sm: 80 },
           bottom: { xs: 16, sm: 'auto' },
@@ -101,10 +87,12 @@ export function ToastProvider({ children, initialToasts = [] }: ToastProviderPro
           zIndex: (theme) => theme.zIndex.snackbar,
         }}
       >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </Stack>
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
+      </Box>
     </ToastContext.Provider>
   );
 }
