@@ -108,15 +108,6 @@ export function useUpdateNotificationPreferences() {
   });
 }
 
-/** Ends the session and forgets every cached answer that belonged to it. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return () => {
-    sessionStore.clear(true);
-    queryClient.clear();
-  };
-}
-
 export function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
