@@ -1,56 +1,34 @@
 import { LISTING_COUNT_LIMIT, type ServiceView, type ZoneView } from '@changas/shared/contracts';
 
+type Row = Record<string, unknown>;
 /** A result set of the replayed statements. */
-type Rows = readonly Record<string, unknown>[];
+type Rows = readonly Row[];
 
-/**
- * A column's table alias and name, as TypeORM names selections: `s_title`, `c_name`,
- * `ServiceZoneOrmEntity_locality`; a bare `id` or `count` has no alias.
- */
-function split(key: string): { alias: string; column: string } {
-  const match = /^(s|c|[A-Za-z]+OrmEntity)_(.+)$/.exec(key);
-  return match ? { alias: match[1], column: match[2] } : { alias: '', column: key };
-}
-
-/** Each row keyed by its column name, and what the result set holds, told by its first row's aliases. */
+/** What a result set holds, told by its columns (the API's statements name plain columns). */
 function sorted(results: readonly Rows[]) {
-  const found = {
-    ids: [] as number[],
-    total: 0,
-    services: [] as Row[],
-    zones: [] as Row[],
-    users: [] as Row[],
-  };
+  const found = { ids: [] as number[], total: 0, services: [] as Rows, zones: [] as Rows, users: [] as Rows };
   for (const rows of results) {
     if (rows.length === 0) continue;
-    const keys = Object.keys(rows[0]).map(split);
-    const alias = keys[0].alias;
-    // The main table's columns only: a joined table's (the category's c_id) would overwrite them.
-    const plain = rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row)
-          .map(([key, value]) => ({ ...split(key), value }))
-          .filter((column) => column.alias === alias)
-          .map(({ column, value }) => [column, value]),
-      ),
-    );
-    if (alias === 's')
-      found.services.push(...plain.map((row, index) => ({ ...row, category: rows[index]['c_name'] })));
-    else if (alias === 'ServiceZoneOrmEntity') found.zones.push(...plain);
-    else if (alias === 'UserOrmEntity') found.users.push(...plain);
-    else if (keys.length === 1 && keys[0].column === 'count') found.total = Number(plain[0].count);
-    else if (keys.length === 1 && keys[0].column === 'id') found.ids = plain.map(({ id }) => Number(id));
+    const columns = new Set(Object.keys(rows[0]));
+    if (columns.has('title')) found.services = [...found.services, ...rows];
+    else if (columns.has('province_key')) found.zones = [...found.zones, ...rows];
+    else if (columns.has('name')) found.users = [...found.users, ...rows];
+    else if (columns.size === 1 && columns.has('count')) found.total = Number(rows[0].count);
+    else if (columns.size === 1 && columns.has('id')) found.ids = rows.map(({ id }) => Number(id));
   }
   return found;
 }
-
-type Row = Record<string, unknown>;
 
 const NO_PROVIDER = { name: '', phone: '', locality: '', province: '' };
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /** ServiceViewMapper's answer, from the rows instead of the domain objects. */
-function serviceView(service: Row, zones: readonly Row[], users: ReadonlyMap<number, Row>): ServiceView {
+function serviceView(
+  service: Row,
+  category: string,
+  zones: readonly Row[],
+  users: ReadonlyMap<number, Row>,
+): ServiceView {
   const user = users.get(Number(service.provider_id));
   const provider = user
     ? {
@@ -65,7 +43,7 @@ function serviceView(service: Row, zones: readonly Row[], users: ReadonlyMap<num
     id: Number(service.id),
     title: String(service.title),
     description: String(service.description),
-    category: String(service.category),
+    category,
     price: Number(service.price),
     duration_minutes: Number(service.duration_minutes) as ServiceView['duration_minutes'],
     booking_window_days: Number(service.booking_window_days) as ServiceView['booking_window_days'],
@@ -92,16 +70,22 @@ function serviceView(service: Row, zones: readonly Row[], users: ReadonlyMap<num
 
 /**
  * The API's envelope for a listing (`/api/services?…`) or a detail (`/api/services/{id}`), built from the
- * result sets of the statements the API sent for it.
+ * result sets of the statements the API sent for it; category names are read once per process, as the API does.
  */
-export function floorAnswer(url: URL, results: readonly Rows[]): unknown {
+export function floorAnswer(
+  url: URL,
+  results: readonly Rows[],
+  categories: ReadonlyMap<number, string>,
+): unknown {
   const { ids, total, services, zones, users } = sorted(results);
   const usersById = new Map(users.map((user) => [Number(user.id), user]));
   const zonesOf = (id: number) => zones.filter((zone) => Number(zone.service_id) === id);
   const byId = new Map(services.map((service) => [Number(service.id), service]));
   const views = (ids.length ? ids : [...byId.keys()]).flatMap((id) => {
     const service = byId.get(id);
-    return service ? [serviceView(service, zonesOf(id), usersById)] : [];
+    return service
+      ? [serviceView(service, categories.get(Number(service.category_id)) ?? '', zonesOf(id), usersById)]
+      : [];
   });
   if (url.pathname !== '/api/services') return { success: true, data: { service: views[0] } };
   const page = Number(url.searchParams.get('page') ?? 1);

@@ -17,6 +17,11 @@ const pool = createPool({
   charset: 'utf8mb4_unicode_ci',
 });
 
+// The API reads the categories once per process; so does the floor.
+const categories = pool
+  .query<RowDataPacket[]>('SELECT id, name FROM categories')
+  .then(([rows]) => new Map(rows.map(({ id, name }) => [Number(id), String(name)])));
+
 const app = Fastify({ logger: false });
 app.get('/api/health/ready', async () => ({ success: true }));
 app.get('/*', async (request, reply) => {
@@ -27,7 +32,7 @@ app.get('/*', async (request, reply) => {
     results.push(
       ...(await Promise.all(step.map(async (sql) => (await pool.query<RowDataPacket[]>(sql))[0]))),
     );
-  return floorAnswer(new URL(request.url, 'http://floor'), results);
+  return floorAnswer(new URL(request.url, 'http://floor'), results, await categories);
 });
 
 const close = () =>
