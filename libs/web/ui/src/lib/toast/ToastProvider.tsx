@@ -1,21 +1,14 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { preloadWhenIdle } from '../lazy/preload-when-idle';
 
 // The toasts' look (Alert, Slide) is not part of the first paint: it loads once the page is idle, or
-// with the first toast if that comes sooner. The live region itself is there from the start.
-const loadToastList = () => import('./ToastList');
-const ToastList = lazy(async () => ({ default: (await loadToastList()).ToastList }));
+// with the first toast if that comes sooner. The live region itself is there from the start. Not
+// React.lazy: a lazy component suspends on its first render even when its code is already here, and
+// a toast shown just before a navigation would then never appear.
+type ToastListComponent = (typeof import('./ToastList'))['ToastList'];
+let loadedToastList: ToastListComponent | undefined;
+const loadToastList = () => import('./ToastList').then(({ ToastList }) => (loadedToastList = ToastList));
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -54,6 +47,7 @@ export interface ToastProviderProps {
 /** The global notification system: success, error, warning and info messages that close by themselves. */
 export function ToastProvider({ children, initialToasts = [] }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>(initialToasts);
+  const [ToastList, setToastList] = useState(() => loadedToastList);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -67,7 +61,12 @@ export function ToastProvider({ children, initialToasts = [] }: ToastProviderPro
 
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
 
-  useEffect(() => preloadWhenIdle(loadToastList), []);
+  const showToastList = useCallback(() => loadToastList().then((list) => setToastList(() => list)), []);
+  useEffect(() => (ToastList ? undefined : preloadWhenIdle(showToastList)), [ToastList, showToastList]);
+  // A toast before the idle preload loads the list at once.
+  useEffect(() => {
+    if (!ToastList && toasts.length > 0) void showToastList().catch(() => undefined);
+  }, [ToastList, toasts.length, showToastList]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -87,11 +86,7 @@ export function ToastProvider({ children, initialToasts = [] }: ToastProviderPro
           zIndex: (theme) => theme.zIndex.snackbar,
         }}
       >
-        {toasts.length > 0 && (
-          <Suspense fallback={null}>
-            <ToastList toasts={toasts} onDismiss={dismiss} />
-          </Suspense>
-        )}
+        {ToastList && toasts.length > 0 && <ToastList toasts={toasts} onDismiss={dismiss} />}
       </Box>
     </ToastContext.Provider>
   );
