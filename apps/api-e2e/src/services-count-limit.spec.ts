@@ -36,6 +36,8 @@ describe('the listing counted up to a limit', () => {
 
   it.each<[string, ServiceFilter, number]>([
     ['a word', { words: ['violin'], onlyActive: true }, 6],
+    // 'corte', 'control' (the description) and 'cordoba': each service once however many of its words match.
+    ['a prefix of several words of each service', { words: ['co'], onlyActive: true }, 7],
     ['a category', { categoryId: -1, onlyActive: true }, 7],
     ['a word in a place', { words: ['clase'], provinceKey: 'cordoba', onlyActive: true }, 6],
     // The four lessons there and the piano tuning, which has the default zone.

@@ -215,10 +215,13 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return {
       ...rarest,
       leadsPage: rarest.services ** 2 <= depth * listed,
-      // An exact count reads every match: the rarest word leads unless another filter leaves fewer services.
-      leadsCount: Number.isFinite(countDepth)
-        ? rarest.services ** 2 <= countDepth * listed
-        : rarest.services < COMMON_WORD_SERVICES || !narrowedElsewhere,
+      // Counting from the word's range stops at the limit, as the walk does, and the range is never longer
+      // than the listing: the word leads unless another filter may leave fewer services than it has.
+      leadsCount:
+        !narrowedElsewhere ||
+        (Number.isFinite(countDepth)
+          ? rarest.services ** 2 <= countDepth * listed
+          : rarest.services < COMMON_WORD_SERVICES),
     };
   }
 
