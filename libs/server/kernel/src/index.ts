@@ -9,7 +9,7 @@ export { KeyedRows, type KeyedRowsOptions } from './infrastructure/database/keye
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { TypeormUnitOfWork } from './infrastructure/database/typeorm-unit-of-work';
 export { UnitOfWorkModule } from './infrastructure/database/database.module';
-export { SuccessMessage } from './infrastructure/http/envelope.interceptor';
+export { SuccessMessage } from './infrastructure/http/envelope';
 export { CleanText } from './infrastructure/http/dto-transforms';
 export {
   InPriorityOrder,

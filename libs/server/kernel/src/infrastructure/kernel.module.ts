@@ -1,11 +1,10 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock, systemClock } from '../domain/clock.port';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { AppConfigController } from './http/app-config.controller';
-import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { HealthController } from './http/health.controller';
 import { createValidationPipe } from './http/validation-pipe.factory';
 import { buildLoggerParams } from './logging/logger-params';
@@ -14,7 +13,7 @@ import { RATE_LIMIT_STORE } from './rate-limit/rate-limit.store.port';
 
 /**
  * Cross-cutting server wiring: configuration, clock and rate-limit counters for every context,
- * pino logging, the global validation pipe, success envelope and error filter, the health probes
+ * pino logging, the global validation pipe and error filter (the success envelope is the adapter's), the health probes
  * and the public app settings.
  */
 @Global()
@@ -34,7 +33,6 @@ export class KernelModule {
           useFactory: (clock: Clock) => new InMemoryRateLimitStore(clock),
         },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, CLOCK, RATE_LIMIT_STORE],

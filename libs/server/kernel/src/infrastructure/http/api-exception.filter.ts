@@ -5,6 +5,7 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DomainError } from '../../domain/domain-error';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { codeOfStatus, failureBody } from './api-failure';
+import type { ApiHttpAdapter } from './http-adapter';
 
 /** http-errors (thrown by Fastify plugins such as @fastify/static) flag client errors with `expose`. */
 function exposedClientStatus(exception: unknown): number | undefined {
@@ -36,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, code, fieldErrors } = this.toFailure(exception);
     if (status >= 500) this.logger.error({ err: exception }, 'Request failed');
-    this.adapterHost.httpAdapter.reply(
+    (this.adapterHost.httpAdapter as ApiHttpAdapter).replyFailure(
       host.switchToHttp().getResponse(),
       failureBody(code, fieldErrors),
       status,
