@@ -231,7 +231,7 @@ async function waitForFile(dir: string, timeoutMs = 10_000): Promise<string> {
   for (;;) {
     const [file] = (() => {
       try {
-        return readdirSync(dir);
+        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
       } catch {
         return [];
       }
