@@ -16,6 +16,9 @@ export * from './api-stub';
 // busy cores one such test has taken over 20 s, so give them room; the assertions are unchanged.
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
+// The app loads the toasts' look when idle; here it is compiled up front, so a cold transform cache on a
+// busy machine is never inside a wait for a toast (a fresh clone's CI once spent over 10 s there).
+beforeAll(() => import('../lib/toast/ToastList'));
 
 /** Replaces global fetch with a jest.fn answering `routes`; unknown routes answer 404. Returns the recorded calls. */
 export function stubApi(routes: ApiRoutes) {
