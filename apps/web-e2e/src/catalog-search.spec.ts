@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { choose } from './support/select';
 import { publishThroughApi, tokenFor } from './support/services';
 import { newUser, registerThroughApi } from './support/users';
 
@@ -29,10 +30,8 @@ test.describe('catálogo: búsqueda', () => {
 
     const search = page.getByRole('search', { name: 'Buscar servicios' });
     await search.getByRole('textbox', { name: '¿Qué servicio necesitas?' }).fill(word.toUpperCase());
-    await search.getByRole('combobox', { name: 'Provincia' }).click();
-    await page.getByRole('option', { name: 'Santa Fe', exact: true }).click();
-    await search.getByRole('combobox', { name: 'Localidad' }).click();
-    await page.getByRole('option', { name: 'Rosario', exact: true }).click();
+    await choose(search.getByRole('combobox', { name: 'Provincia' }), 'Santa Fe');
+    await choose(search.getByRole('combobox', { name: 'Localidad' }), 'Rosario');
     await search.getByRole('button', { name: 'Buscar' }).click();
 
     await expect(page).toHaveURL(/\/services\?/);
@@ -68,8 +67,7 @@ test.describe('catálogo: búsqueda', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicios de Jardinería');
 
     const filters = page.getByRole('search', { name: 'Filtrar servicios' });
-    await filters.getByRole('combobox', { name: 'Categoría' }).click();
-    await page.getByRole('option', { name: 'Plomería', exact: true }).click();
+    await choose(filters.getByRole('combobox', { name: 'Categoría' }), 'Plomería');
     await expect(page.getByRole('heading', { name: 'No se encontraron servicios' })).toBeVisible();
     await expect(page.getByText(/No hay servicios de Plomería/)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { choose } from './support/select';
 
 test.describe('inicio', () => {
   test('muestra las 20 categorías del servidor y busca por texto, provincia y localidad', async ({
@@ -24,10 +25,8 @@ test.describe('inicio', () => {
       'aria-disabled',
       'true',
     );
-    await search.getByRole('combobox', { name: 'Provincia' }).click();
-    await page.getByRole('option', { name: 'Santa Fe', exact: true }).click();
-    await search.getByRole('combobox', { name: 'Localidad' }).click();
-    await page.getByRole('option', { name: 'Rosario', exact: true }).click();
+    await choose(search.getByRole('combobox', { name: 'Provincia' }), 'Santa Fe');
+    await choose(search.getByRole('combobox', { name: 'Localidad' }), 'Rosario');
     await search.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL('/services?q=plomero&province=Santa+Fe&locality=Rosario');
   });

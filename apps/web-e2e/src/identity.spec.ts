@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { choose } from './support/select';
 import { PRIVATE_ROUTES, logInThroughScreen } from './support/auth';
 import { linkIn, waitForMail } from './support/mailbox';
 import { newUser, registerThroughApi } from './support/users';
@@ -17,8 +18,7 @@ test.describe('identidad', () => {
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
     await page.getByLabel('Confirmar contraseña').fill('Distinta123');
-    await page.getByRole('combobox', { name: 'Provincia' }).click();
-    await page.getByRole('option', { name: user.province, exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Provincia' }), user.province);
     await page.getByLabel('Localidad').fill(user.locality);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
@@ -46,8 +46,7 @@ test.describe('identidad', () => {
     await page.getByLabel('Correo electrónico').fill(user.email.toUpperCase());
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
     await page.getByLabel('Confirmar contraseña').fill(user.password);
-    await page.getByRole('combobox', { name: 'Provincia' }).click();
-    await page.getByRole('option', { name: user.province, exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Provincia' }), user.province);
     await page.getByLabel('Localidad').fill(user.locality);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Error en el registro')).toBeVisible();
@@ -127,11 +126,9 @@ test.describe('identidad', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Nombre').fill('Lucía Beatriz Fernández');
-    await page.getByRole('combobox', { name: 'Provincia' }).click();
-    await page.getByRole('option', { name: 'Mendoza', exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Provincia' }), 'Mendoza');
     await expect(page.getByRole('combobox', { name: 'Localidad' })).not.toHaveText(user.locality);
-    await page.getByRole('combobox', { name: 'Localidad' }).click();
-    await page.getByRole('option', { name: 'Godoy Cruz', exact: true }).click();
+    await choose(page.getByRole('combobox', { name: 'Localidad' }), 'Godoy Cruz');
     await page.getByLabel('Teléfono').fill('+54 9 261 555-0199');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Perfil actualizado correctamente')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { logInThroughScreen } from './support/auth';
 import {
@@ -8,19 +8,13 @@ import {
   tokenFor,
   uniqueWord,
 } from './support/services';
+import { choose } from './support/select';
 import { newUser, registerThroughApi } from './support/users';
-
-/** MUI selects: open the combobox, then pick the option. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveText(option);
-}
 
 async function addZone(page: Page, zone: { province: string; locality: string; neighborhood?: string }) {
   const newZone = page.getByRole('group', { name: 'Nueva zona de cobertura' });
-  await choose(page, newZone.getByRole('combobox', { name: 'Provincia' }), zone.province);
-  await choose(page, newZone.getByRole('combobox', { name: 'Localidad' }), zone.locality);
+  await choose(newZone.getByRole('combobox', { name: 'Provincia' }), zone.province);
+  await choose(newZone.getByRole('combobox', { name: 'Localidad' }), zone.locality);
   if (zone.neighborhood)
     await newZone.getByRole('textbox', { name: 'Barrio (opcional)' }).fill(zone.neighborhood);
   await newZone.getByRole('button', { name: 'Agregar zona' }).click();
@@ -70,7 +64,7 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(page.getByRole('textbox', { name: 'Título' })).toBeFocused();
 
     await page.getByRole('textbox', { name: 'Título' }).fill(title);
-    await choose(page, page.getByRole('combobox', { name: 'Categoría' }), 'Música');
+    await choose(page.getByRole('combobox', { name: 'Categoría' }), 'Música');
     await page.getByRole('spinbutton', { name: 'Precio' }).fill('8500');
     const description = page.getByRole('textbox', { name: 'Descripción' });
     await description.fill('Clases de piano a domicilio.');
@@ -117,12 +111,8 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(page).toHaveURL('/offer-service');
     await expect(page.getByRole('group', { name: 'Días y horarios' })).toBeFocused();
 
-    await choose(page, page.getByRole('combobox', { name: 'Duración de cada turno' }), '120 minutos');
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Tiempo permitido para ofrecer turnos' }),
-      '60 días',
-    );
+    await choose(page.getByRole('combobox', { name: 'Duración de cada turno' }), '120 minutos');
+    await choose(page.getByRole('combobox', { name: 'Tiempo permitido para ofrecer turnos' }), '60 días');
     // A day switched on comes with a first slot to adjust, not with an error.
     const monday = page.getByRole('group', { name: 'Lunes' });
     await monday.getByRole('switch', { name: 'Lunes' }).check();
@@ -131,7 +121,7 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('17:00');
     await expect(page.getByText('Agrega horarios para Lunes')).toBeHidden();
     await expect(page.getByText('Selecciona al menos un día disponible')).toBeHidden();
-    await choose(page, slot.getByRole('combobox', { name: 'Hasta' }), '13:00');
+    await choose(slot.getByRole('combobox', { name: 'Hasta' }), '13:00');
     await publish.click();
 
     await expect(page.getByText('¡Servicio creado exitosamente!')).toBeVisible();
@@ -197,7 +187,7 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(monday.getByRole('switch', { name: 'Lunes' })).toBeChecked();
     // The same 24 h list as when creating, every quarter hour: never the browser's '01:00 PM'.
     await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('13:00');
-    await choose(page, slot.getByRole('combobox', { name: 'Hasta' }), '13:30');
+    await choose(slot.getByRole('combobox', { name: 'Hasta' }), '13:30');
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Servicio actualizado exitosamente')).toBeVisible();
