@@ -1,6 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type AppConfig, createHttpAdapter, loadConfig } from '@changas/server/kernel';
+import {
+  type AppConfig,
+  createHttpAdapter,
+  loadConfig,
+  logRequests,
+  ROOT_LOGGER,
+} from '@changas/server/kernel';
 import { API_PREFIX } from '@changas/shared/contracts';
 import { Logger } from 'nestjs-pino';
 import { setupApiDocs } from './api-docs';
@@ -32,6 +38,7 @@ export async function createApp({
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
+  logRequests(app.getHttpAdapter().getInstance(), app.get(ROOT_LOGGER));
   app.setGlobalPrefix(API_PREFIX);
   applyHttpSecurity(app, config);
   endKeepAliveWhileClosing(app);

@@ -28,6 +28,8 @@ export { isPositiveInteger, PageQueryDto, QueryInteger } from './infrastructure/
 export { ParseIdPipe } from './infrastructure/http/parse-id.pipe';
 export { unwrap } from './infrastructure/http/unwrap-result';
 export { KernelModule } from './infrastructure/kernel.module';
+export { ROOT_LOGGER } from './infrastructure/logging/logger-params';
+export { logRequests } from './infrastructure/logging/request-logging';
 export type { RateLimitPolicy, RateLimitRule } from './infrastructure/rate-limit/rate-limit.policy';
 export { RateLimit, RateLimitInterceptor } from './infrastructure/rate-limit/rate-limit.interceptor';
 export {

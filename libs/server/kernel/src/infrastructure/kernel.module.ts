@@ -7,25 +7,27 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { AppConfigController } from './http/app-config.controller';
 import { HealthController } from './http/health.controller';
 import { createValidationPipe } from './http/validation-pipe.factory';
-import { buildLoggerParams } from './logging/logger-params';
+import { buildLoggerParams, createRootLogger, ROOT_LOGGER } from './logging/logger-params';
 import { InMemoryRateLimitStore } from './rate-limit/in-memory-rate-limit.store';
 import { RATE_LIMIT_STORE } from './rate-limit/rate-limit.store.port';
 
 /**
  * Cross-cutting server wiring: configuration, clock and rate-limit counters for every context,
- * pino logging, the global validation pipe and error filter (the success envelope is the adapter's), the health probes
+ * pino logging (the root logger; requests are logged by `logRequests`), the global validation pipe and error filter (the success envelope is the adapter's), the health probes
  * and the public app settings.
  */
 @Global()
 @Module({})
 export class KernelModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const logger = createRootLogger(config);
     return {
       module: KernelModule,
-      imports: [LoggerModule.forRoot(buildLoggerParams(config))],
+      imports: [LoggerModule.forRoot(buildLoggerParams(logger))],
       controllers: [HealthController, AppConfigController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: logger },
         { provide: CLOCK, useValue: systemClock },
         {
           provide: RATE_LIMIT_STORE,
@@ -35,7 +37,7 @@ export class KernelModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, CLOCK, RATE_LIMIT_STORE],
+      exports: [APP_CONFIG, CLOCK, RATE_LIMIT_STORE, ROOT_LOGGER],
     };
   }
 }

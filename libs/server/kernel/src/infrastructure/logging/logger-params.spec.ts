@@ -1,20 +1,12 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import type { Options } from 'pino-http';
-import { buildLoggerParams } from './logger-params';
+import { lineSink } from './line-sink.testing';
+import { createRootLogger } from './logger-params';
 
-describe('buildLoggerParams', () => {
+describe('createRootLogger', () => {
   it('logs at the configured level and hides credentials', () => {
-    const options = buildLoggerParams({ logLevel: 'debug' }).pinoHttp as Options;
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino({ level: options.level, redact: options.redact }, sink);
+    const { lines, stream } = lineSink();
+    const logger = createRootLogger({ logLevel: 'debug' }, stream);
 
+    logger.trace('below the level');
     logger.debug(
       {
         req: {
@@ -30,7 +22,8 @@ describe('buildLoggerParams', () => {
       'request',
     );
 
-    const entry = JSON.parse(lines[0]);
+    expect(lines).toHaveLength(1);
+    const [entry] = lines as [{ req: { headers: unknown }; body: unknown; token: unknown }];
     expect(entry.req.headers).toEqual({
       authorization: '[redacted]',
       cookie: '[redacted]',
