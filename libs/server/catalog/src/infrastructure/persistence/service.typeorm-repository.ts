@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import { KeyedRows, TypeormUnitOfWork } from '@changas/server/kernel';
+import { KeyedRows, readStatement, type ReadStatement, TypeormUnitOfWork } from '@changas/server/kernel';
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { CATEGORY_REPOSITORY } from '../../application/catalog.tokens';
 import type { Category } from '../../domain/category.entity';
@@ -46,7 +46,7 @@ interface Estimate {
 export class ServiceTypeormRepository implements ServiceRepository {
   constructor(
     @InjectRepository(ServiceOrmEntity) private readonly rows: Repository<ServiceOrmEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly unitOfWork: TypeormUnitOfWork,
     @Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository,
   ) {
@@ -54,9 +54,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
     this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
     this.dialect = { indexHints: ['mysql', 'mariadb'].includes(dataSource.options.type) };
+    this.read = readStatement(dataSource);
   }
 
   private readonly dialect: Dialect;
+  private readonly read: ReadStatement;
 
   /** The hot reads of every listing and detail, by id. */
   private readonly serviceRows: KeyedRows<ServiceOrmEntity>;
@@ -236,8 +238,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return count;
   }
 
-  private async run<Row>({ sql, parameters }: Statement): Promise<Row[]> {
-    return this.dataSource.query(sql, [...parameters]);
+  private run<Row>({ sql, parameters }: Statement): Promise<Row[]> {
+    return this.read(sql, parameters);
   }
 
   /** COUNT(*) comes back as text from MySQL (a BIGINT) and as a number from SQLite. */

@@ -19,7 +19,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 /** Code of the error a caller gets when no pooled connection came within CONNECTION_WAIT_MS. */
 export const CONNECTION_WAIT_TIMEOUT = 'CONNECTION_WAIT_TIMEOUT';
 /** mysql2's code for a query that got no answer within its timeout. */
-const QUERY_TIMED_OUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
+export const QUERY_TIMED_OUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
 
 type ConnectionCallback = (error: Error | null, connection?: { release(): void }) => void;
 
