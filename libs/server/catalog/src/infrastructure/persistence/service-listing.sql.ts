@@ -1,4 +1,5 @@
 import type { ServiceFilter } from '../../domain/service-search';
+import { SERVICE_CATEGORY_INDEX } from './service.orm-entity';
 import { SERVICE_TERMS_INDEX } from './service-search-term.orm-entity';
 
 /**
@@ -101,21 +102,33 @@ export function pageIdsStatement(
   );
 }
 
+/** What a count starts from: a word's index range, or (MySQL/MariaDB) the category's index. */
+export interface CountLead {
+  readonly word?: string;
+  readonly category?: boolean;
+}
+
 /**
  * The matches, counted up to one past `limit` when it is finite (enough to tell that there are more).
  * A leading word's range is joined rather than matched with IN, which MariaDB materialises whole: read
  * in index order, the count of a word in half the catalogue stops after its first thousand services.
- * A place is matched with IN, like the page, so a category narrower than the place leads.
+ * A place is matched with IN, like the page. MariaDB starts from the place's zones whenever they are
+ * fewer than the category's services, and then reads each zone's whole service row: a leading
+ * category is forced to its index, whose entries carry what the count needs.
  */
 export function countStatement(
   filter: ServiceFilter,
-  leadingWord: string | undefined,
+  { word: leadingWord, category: categoryLeads = false }: CountLead,
   limit: number,
   dialect: Dialect,
 ): Statement {
+  const fromServices =
+    categoryLeads && dialect.indexHints
+      ? `SELECT s.id FROM services s FORCE INDEX (${SERVICE_CATEGORY_INDEX}) WHERE`
+      : 'SELECT s.id FROM services s WHERE';
   const matches =
     leadingWord === undefined
-      ? [statement('SELECT s.id FROM services s WHERE'), matching(filter, undefined, dialect)]
+      ? [statement(fromServices), matching(filter, undefined, dialect)]
       : [
           statement(
             `SELECT DISTINCT t.service_id FROM service_search_terms t INNER JOIN services s ON s.id = t.service_id WHERE ${TERM_RANGE} AND`,
@@ -147,6 +160,33 @@ export function listedCountStatement(onlyActive: boolean): Statement {
         'active',
       )
     : statement('SELECT COUNT(*) AS count FROM services s WHERE s.deleted_at IS NULL');
+}
+
+/** How many zones lie in the filter's place (about its services: a service rarely repeats a place), up to `cap`. */
+export function zoneSampleStatement(filter: ServiceFilter, cap: number): Statement {
+  return joined(
+    [
+      statement('SELECT COUNT(*) AS count FROM (SELECT 1 FROM service_zones z WHERE'),
+      place(filter) ?? statement('1 = 1'),
+      statement('LIMIT ?) sample', cap),
+    ],
+    ' ',
+  );
+}
+
+/** How many services the filter's category lists, up to `cap`. */
+export function categorySampleStatement({ categoryId, onlyActive }: ServiceFilter, cap: number): Statement {
+  return joined(
+    [
+      statement(
+        'SELECT COUNT(*) AS count FROM (SELECT 1 FROM services s WHERE s.category_id = ?',
+        categoryId,
+      ),
+      ...(onlyActive ? [statement('AND s.status = ?', 'active')] : []),
+      statement('AND s.deleted_at IS NULL LIMIT ?) sample', cap),
+    ],
+    ' ',
+  );
 }
 
 /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */
