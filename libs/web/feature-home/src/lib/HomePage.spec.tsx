@@ -83,6 +83,11 @@ beforeEach(() => {
 });
 
 describe('HomePage', () => {
+  it('names the tab like the page the server sends, with the site name once', () => {
+    renderHome();
+    expect(document.title).toBe('Changas | Servicios locales en Argentina');
+  });
+
   it('searches services by text, province and locality', async () => {
     const { user } = renderHome();
     await user.type(screen.getByRole('textbox', { name: '¿Qué servicio necesitas?' }), 'jardineria');

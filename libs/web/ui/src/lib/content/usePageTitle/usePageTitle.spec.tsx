@@ -5,6 +5,9 @@ describe('formatPageTitle', () => {
   it('adds the site name once', () => {
     expect(formatPageTitle('Nosotros')).toBe('Nosotros | Changas');
     expect(formatPageTitle('Nosotros | Changas')).toBe('Nosotros | Changas');
+    expect(formatPageTitle('Changas | Servicios locales en Argentina')).toBe(
+      'Changas | Servicios locales en Argentina',
+    );
   });
 
   it('falls back to the site name', () => {

@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 
 const SITE_NAME = 'Changas';
 const SUFFIX = ` | ${SITE_NAME}`;
+const PREFIX = `${SITE_NAME} | `;
 
-/** "Nosotros" → "Nosotros | Changas"; an empty title gives the bare site name. Idempotent. */
+/**
+ * "Nosotros" → "Nosotros | Changas"; an empty title gives the bare site name. A title that already
+ * names the site, at either end (the home's "Changas | Servicios locales en Argentina"), stays as it is.
+ */
 export function formatPageTitle(title?: string): string {
   const trimmed = title?.trim();
   if (!trimmed || trimmed === SITE_NAME) return SITE_NAME;
-  return trimmed.endsWith(SUFFIX) ? trimmed : `${trimmed}${SUFFIX}`;
+  return trimmed.startsWith(PREFIX) || trimmed.endsWith(SUFFIX) ? trimmed : `${trimmed}${SUFFIX}`;
 }
 
 /**
