@@ -114,12 +114,16 @@ export function markdownReport(results: BenchResults): string {
     if (lighthouse.length)
       sections.push(
         table(
-          ['página', 'dispositivo', 'rendimiento', 'accesibilidad'],
-          lighthouse.map(({ page, formFactor, performance, accessibility }) => [
+          ['página', 'dispositivo', 'rendimiento', 'accesibilidad', 'SEO', 'LCP s', 'TBT ms', 'CLS'],
+          lighthouse.map(({ page, formFactor, performance, accessibility, seo, lcpMs, tbtMs, cls }) => [
             page,
             formFactor,
             performance,
             accessibility,
+            seo,
+            (lcpMs / 1000).toFixed(2),
+            tbtMs,
+            cls,
           ]),
         ),
       );

@@ -7,19 +7,30 @@ const CLI = resolve('node_modules/lighthouse/cli/index.js');
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
-export interface LighthouseScore {
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+/** The metrics the issue's targets name, by Lighthouse audit id. */
+const AUDITS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+/** Lighthouse's own page-load failures (NO_NAVSTART, NO_FCP…) come and go: such a run is tried again. */
+const RUNTIME_ERROR = 'Runtime error encountered';
+const ATTEMPTS = 3;
+
+type Run = Record<(typeof CATEGORIES)[number] | keyof typeof AUDITS, number>;
+
+/** Each value is the median of the runs: scores 0–100, LCP and TBT in ms, CLS unitless. */
+export interface LighthouseScore extends Run {
   readonly page: string;
   readonly formFactor: (typeof FORM_FACTORS)[number];
-  /** 0–100, the median of the runs. */
-  readonly performance: number;
-  readonly accessibility: number;
 }
 
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run through its CLI, which launches Debian's Chromium (CHROME_PATH) with chrome-launcher. */
-async function runOnce(url: string, formFactor: LighthouseScore['formFactor']) {
+async function runOnce(url: string, formFactor: LighthouseScore['formFactor']): Promise<Run> {
   mkdirSync(resolve('tmp/bench'), { recursive: true });
   const output = resolve('tmp/bench/lighthouse.json');
   await promisify(execFile)(
@@ -30,22 +41,36 @@ async function runOnce(url: string, formFactor: LighthouseScore['formFactor']) {
       '--quiet',
       '--output=json',
       `--output-path=${output}`,
-      '--only-categories=performance,accessibility',
+      `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
-  const { categories } = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  const { categories, audits } = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
   };
-  return {
-    performance: (categories.performance.score ?? 0) * 100,
-    accessibility: (categories.accessibility.score ?? 0) * 100,
-  };
+  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, (categories[name].score ?? 0) * 100]));
+  const metrics = Object.fromEntries(
+    Object.entries(AUDITS).map(([name, audit]) => [name, audits[audit]?.numericValue ?? Number.NaN]),
+  );
+  return { ...scores, ...metrics } as Run;
 }
 
-/** Performance and accessibility of each page, mobile and desktop, median of `runs`. */
+async function runWithRetries(url: string, formFactor: LighthouseScore['formFactor']): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      const runtimeError = String((error as { stderr?: unknown }).stderr ?? '').includes(RUNTIME_ERROR);
+      if (!runtimeError || attempt === ATTEMPTS) throw error;
+      console.log(`  Lighthouse ${url} (${formFactor}): falló la carga, se repite (${attempt}/${ATTEMPTS})`);
+    }
+  }
+}
+
+/** Scores and metrics of each page, mobile and desktop, median of `runs`. */
 export async function lighthouseScores(
   baseUrl: string,
   pages: readonly string[],
@@ -54,13 +79,20 @@ export async function lighthouseScores(
   const scores: LighthouseScore[] = [];
   for (const page of pages)
     for (const formFactor of FORM_FACTORS) {
-      const results = [];
-      for (let run = 0; run < runs; run++) results.push(await runOnce(`${baseUrl}${page}`, formFactor));
+      const results: Run[] = [];
+      for (let run = 0; run < runs; run++)
+        results.push(await runWithRetries(`${baseUrl}${page}`, formFactor));
+      const medianOf = (name: keyof Run) => median(results.map((result) => result[name]));
       scores.push({
         page,
         formFactor,
-        performance: Math.round(median(results.map((result) => result.performance))),
-        accessibility: Math.round(median(results.map((result) => result.accessibility))),
+        ...(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round(medianOf(name))])) as Pick<
+          Run,
+          (typeof CATEGORIES)[number]
+        >),
+        lcpMs: Math.round(medianOf('lcpMs')),
+        tbtMs: Math.round(medianOf('tbtMs')),
+        cls: Math.round(medianOf('cls') * 1000) / 1000,
       });
       console.log(`  Lighthouse ${page} (${formFactor}): ${JSON.stringify(scores[scores.length - 1])}`);
     }
