@@ -51,11 +51,16 @@ async function runOnce(url: string, formFactor: LighthouseScore['formFactor']): 
     categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
   };
-  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, (categories[name].score ?? 0) * 100]));
-  const metrics = Object.fromEntries(
-    Object.entries(AUDITS).map(([name, audit]) => [name, audits[audit]?.numericValue ?? Number.NaN]),
-  );
-  return { ...scores, ...metrics } as Run;
+  // Rounded here: the median below picks one run's value, so it stays rounded.
+  const scores = CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]);
+  const metric = (audit: string, decimals: number) =>
+    Number((audits[audit]?.numericValue ?? Number.NaN).toFixed(decimals));
+  return {
+    ...Object.fromEntries(scores),
+    lcpMs: metric(AUDITS.lcpMs, 0),
+    tbtMs: metric(AUDITS.tbtMs, 0),
+    cls: metric(AUDITS.cls, 3),
+  } as Run;
 }
 
 async function runWithRetries(url: string, formFactor: LighthouseScore['formFactor']): Promise<Run> {
@@ -83,16 +88,11 @@ export async function lighthouseScores(
       for (let run = 0; run < runs; run++)
         results.push(await runWithRetries(`${baseUrl}${page}`, formFactor));
       const medianOf = (name: keyof Run) => median(results.map((result) => result[name]));
+      const keys = Object.keys(results[0]) as (keyof Run)[];
       scores.push({
         page,
         formFactor,
-        ...(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round(medianOf(name))])) as Pick<
-          Run,
-          (typeof CATEGORIES)[number]
-        >),
-        lcpMs: Math.round(medianOf('lcpMs')),
-        tbtMs: Math.round(medianOf('tbtMs')),
-        cls: Math.round(medianOf('cls') * 1000) / 1000,
+        ...(Object.fromEntries(keys.map((name) => [name, medianOf(name)])) as Run),
       });
       console.log(`  Lighthouse ${page} (${formFactor}): ${JSON.stringify(scores[scores.length - 1])}`);
     }

@@ -12,9 +12,9 @@ import { InMemoryRateLimitStore } from './rate-limit/in-memory-rate-limit.store'
 import { RATE_LIMIT_STORE } from './rate-limit/rate-limit.store.port';
 
 /**
- * Cross-cutting server wiring: configuration, clock and rate-limit counters for every context,
- * pino logging (the root logger; requests are logged by `logRequests`), the global validation pipe and error filter (the success envelope is the adapter's), the health probes
- * and the public app settings.
+ * Cross-cutting server wiring: configuration, clock and rate-limit counters for every context, pino
+ * logging (the root logger; requests are logged by `logRequests`), the global validation pipe and
+ * error filter (the success envelope is the adapter's), the health probes and the public app settings.
  */
 @Global()
 @Module({})

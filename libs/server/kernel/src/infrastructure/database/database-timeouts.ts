@@ -18,24 +18,35 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** Code of the error a caller gets when no pooled connection came within CONNECTION_WAIT_MS. */
 export const CONNECTION_WAIT_TIMEOUT = 'CONNECTION_WAIT_TIMEOUT';
-/** mysql2's code for a query that got no answer within its timeout. */
-export const QUERY_TIMED_OUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
-
-type ConnectionCallback = (error: Error | null, connection?: { release(): void }) => void;
-
-interface CallbackPool {
-  getConnection(callback: ConnectionCallback): void;
-}
-
 /**
  * mysql2 fails a query after its timeout but keeps the connection waiting for that answer, so the
- * next query on it (once back in the pool) would hang behind it: destroy the connection instead,
- * and the pool opens a fresh one.
+ * next query on it (once back in the pool) would hang behind it: such a connection is destroyed
+ * instead, and the pool opens a fresh one.
  */
+export const isQueryTimeout = (error: unknown) =>
+  (error as { code?: unknown } | null | undefined)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT';
+
+/** A connection of mysql2's callback pool, as the reads that bypass TypeORM use it. */
+export interface PooledConnection {
+  query(
+    options: { sql: string; timeout: number },
+    values: unknown[],
+    callback: (error: Error | null, rows: unknown) => void,
+  ): void;
+  release(): void;
+  destroy(): void;
+}
+
+export interface CallbackPool {
+  /** A connection, or the error that kept it from coming. */
+  getConnection(callback: (error: Error | null, connection?: PooledConnection) => void): void;
+}
+
+/** TypeORM's queries: a connection whose query timed out is destroyed (`isQueryTimeout`). */
 @EventSubscriber()
 export class DropTimedOutConnections implements EntitySubscriberInterface {
   afterQuery({ success, error, queryRunner }: AfterQueryEvent<unknown>): void {
-    if (success || (error as { code?: unknown } | undefined)?.code !== QUERY_TIMED_OUT) return;
+    if (success || !isQueryTimeout(error)) return;
     (queryRunner as { databaseConnection?: { destroy?(): void } }).databaseConnection?.destroy?.();
   }
 }
