@@ -7,7 +7,7 @@ import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-alias
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/web'),
   plugins: [
@@ -15,17 +15,30 @@ export default defineConfig({
     muiPlainTheme(),
     react(),
     // The API serves these .br/.gz twins instead of compressing on every request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),
   ],
   resolve: { alias: tsconfigAliases() },
   server: { port: 4200, host: 'localhost', proxy: { '/api': apiTarget } },
   preview: { port: 4300, host: 'localhost' },
-  build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // Which chunks each route needs: the benchmark weighs a page's first JavaScript with it.
-    manifest: true,
-    chunkSizeWarningLimit: 700,
-  },
-});
+  // The server bundle carries its libraries: the API's image needs no front-end packages.
+  ssr: { noExternal: true },
+  // Production React on the server too, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        // Outside the served folder: the server's code is not a public file.
+        outDir: resolve(workspaceRoot, 'dist/apps/web-server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: resolve(workspaceRoot, 'dist/apps/web'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // Which chunks each route needs: the benchmark weighs a page's first JavaScript with it.
+        manifest: true,
+        chunkSizeWarningLimit: 700,
+      },
+}));

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="es-AR"><title>Changas</title><div id="root"></div></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="es-AR"><head><title>Changas</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("changas");';
 const VENDOR_JS = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, n) => `palabra${n}`))};`;
 
@@ -74,5 +75,85 @@ describe('serving the built web app', () => {
     const { status, body } = await api.request('/api/nothing-here');
     expect(status).toBe(404);
     expect(body).toMatchObject({ success: false, code: 'COMMON.NOT_FOUND' });
+  });
+});
+
+/**
+ * A stand-in for the web app's server entry (apps/web/src/server.tsx): the home page and the service
+ * pages, a failure on /help the first time, nothing for anything else. It notes each render in a file.
+ */
+const RENDERER = `
+let helpFailures = 0;
+exports.renderPage = async (url) => {
+  require('node:fs').appendFileSync(require('node:path').join(__dirname, 'renders.log'), url + '\\n');
+  if (url === '/help' && helpFailures++ === 0) throw new Error('render failed');
+  if (url === '/help') return { head: '', body: '<h1>Ayuda</h1>' };
+  if (url !== '/' && !url.startsWith('/service/')) return null;
+  return { head: '<style data-emotion="css x1">.x1{color:red}</style>', body: '<h1>Página ' + url + '</h1>' };
+};
+`;
+
+describe('serving prerendered public pages', () => {
+  let webDist: string;
+  let api: TestApp;
+  const renders = () => readFileSync(join(webDist, 'renders.log'), 'utf8').split('\n').length - 1;
+  const prerendered = (url: string) =>
+    INDEX_HTML.replace('</head>', '<style data-emotion="css x1">.x1{color:red}</style></head>').replace(
+      '<div id="root"></div>',
+      `<div id="root"><h1>Página ${url}</h1></div>`,
+    );
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'changas-web-'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    const renderer = join(webDist, 'server.cjs');
+    writeFileSync(renderer, RENDERER);
+    api = await startTestApp({ env: { WEB_DIST: webDist, WEB_RENDERER: renderer } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a public page with its first screen in the document and its styles in the head', async () => {
+    const { status, headers, body } = await api.request('/');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('vary')).toMatch(/cookie/i);
+    expect(body).toBe(prerendered('/'));
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('compresses the page for Accept-Encoding %s', async (accepted, encoding) => {
+    const { headers, body } = await api.request('/service/7?x=1', {
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(headers.get('content-encoding')).toBe(encoding);
+    expect(body).toBe(prerendered('/service/7?x=1'));
+  });
+
+  it('renders a page once and answers it again from memory', async () => {
+    await api.request('/service/8');
+    const before = renders();
+    expect((await api.request('/service/8')).body).toBe(prerendered('/service/8'));
+    expect(renders()).toBe(before);
+  });
+
+  it('leaves a visitor with a session, and the pages the renderer declines, to the browser', async () => {
+    const withSession = await api.request('/', { headers: { cookie: 'theme=dark; authToken=abc.def.ghi' } });
+    expect(withSession.body).toBe(INDEX_HTML);
+    expect((await api.request('/', { headers: { cookie: 'authToken=' } })).body).toBe(prerendered('/'));
+    expect((await api.request('/dashboard')).body).toBe(INDEX_HTML);
+  });
+
+  it('answers index.html when rendering fails, and tries again on the next visit', async () => {
+    expect((await api.request('/help')).body).toBe(INDEX_HTML);
+    expect((await api.request('/help')).body).toBe(
+      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Ayuda</h1></div>'),
+    );
   });
 });

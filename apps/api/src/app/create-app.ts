@@ -44,6 +44,6 @@ export async function createApp({
   endKeepAliveWhileClosing(app);
   setupApiDocs(app);
   await serveMedia(app, config.mediaDir);
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, config.webRenderer);
   return app.init();
 }

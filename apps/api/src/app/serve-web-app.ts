@@ -1,23 +1,46 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX } from '@changas/shared/contracts';
+import { PrerenderedPages } from './prerendered-pages';
 
 const API_PATH = new RegExp(`^/${API_PREFIX}(/|\\?|$)`);
 
 /**
  * Serves the built web app when `webDist` holds one: its files (their .br or .gz twin when the client
- * accepts it), and index.html for any other GET outside /api so that client-side routes survive a
- * reload. Unknown /api paths still get the JSON 404 envelope. Hashed build assets are cached for good;
- * everything else is revalidated. The file list is read at start-up: restart after rebuilding the web app.
+ * accepts it), and an HTML document for any other GET outside /api so that client-side routes survive a
+ * reload: a public page prerendered by `webRenderer` when that is built, index.html otherwise. Unknown
+ * /api paths still get the JSON 404 envelope. Hashed build assets are cached for good; everything else is
+ * revalidated. The files are read at start-up: restart after rebuilding the web app.
  */
-export async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
-  if (!existsSync(join(webDist, 'index.html'))) return;
+export async function serveWebApp(
+  app: NestFastifyApplication,
+  webDist: string,
+  webRenderer: string,
+): Promise<void> {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  const fastify = app.getHttpAdapter().getInstance();
+  // The prerendered pages' API calls, answered in-process by the same routes the browser calls.
+  const fetchApi: typeof fetch = async (input, init) => {
+    const answer = await fastify.inject({
+      method: 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers)),
+    });
+    const headers = Object.entries(answer.headers).map(
+      ([name, value]) => [name, String(value)] as [string, string],
+    );
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+  const prerendered = PrerenderedPages.load(webRenderer, readFileSync(indexHtml, 'utf8'), fetchApi);
 
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // '/' is a page like any other (the catch-all below), not the bare index.html.
+    index: false,
     // The build writes a .br and a .gz beside every text asset over 1 kB; the client's Accept-Encoding picks one.
     preCompressed: true,
     setHeaders: (reply, path) =>
@@ -28,10 +51,15 @@ export async function serveWebApp(app: NestFastifyApplication, webDist: string):
           : 'no-cache',
       ),
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', (request, reply) =>
-      API_PATH.test(request.url) ? reply.callNotFound() : reply.sendFile('index.html'),
-    );
+  fastify.get('/*', async (request, reply) => {
+    if (API_PATH.test(request.url)) return reply.callNotFound();
+    const page = await prerendered?.forRequest(request.url, request.headers.cookie);
+    // The document depends on the session cookie: a shared cache keeps one per cookie (CORS added Origin).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', `${vary ? `${String(vary)}, ` : ''}accept-encoding, cookie`);
+    if (!page) return reply.sendFile('index.html');
+    const { encoding, body } = page.encodedFor(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  });
 }

@@ -4,8 +4,23 @@ import AxeBuilder from '@axe-core/playwright';
 // Chromium logs every 4xx answer as a console error; those are expected answers (validation, 401, 409).
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
+/**
+ * Every journey fails on a console error or an uncaught exception in the page. A page load (goto, reload)
+ * returns once the app answers input, as a person waits for a page to respond: a prerendered page is on
+ * screen before React has taken it over, and a keystroke before then would be lost.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const interactive = async <T>(response: T) => {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => interactive(await goto(...args));
+    page.reload = async (...args) => interactive(await reload(...args));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly corsOrigins: readonly string[];
   /** Absolute path of the built web app served at `/`. */
   readonly webDist: string;
+  /** Absolute path of the web app's server renderer (its SSR build), which prerenders the public pages. */
+  readonly webRenderer: string;
   /** Absolute path of the read-only files served at `/media/` (the demo's category images). */
   readonly mediaDir: string;
   readonly logLevel: LogLevel;

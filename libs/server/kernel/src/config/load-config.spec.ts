@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000'],
       demoMode: true,
       webDist: join(cwd, 'dist/apps/web'),
+      webRenderer: join(cwd, 'dist/apps/web-server/server.cjs'),
       mediaDir: join(cwd, 'dist/apps/api/media'),
       logLevel: 'info',
       mailFrom: 'Changas <no-reply@changas.com.ar>',
@@ -171,7 +172,7 @@ describe('loadConfig', () => {
     ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'staging', notificationPollMs: 250 });
   });
 
-  it('reads PORT, SMTP_URL, MAIL_FROM, LOG_LEVEL, WEB_DIST, MEDIA_DIR and RATE_LIMIT_MULTIPLIER', () => {
+  it('reads PORT, SMTP_URL, MAIL_FROM, LOG_LEVEL, WEB_DIST, WEB_RENDERER, MEDIA_DIR and RATE_LIMIT_MULTIPLIER', () => {
     expect(
       load({
         PORT: '0',
@@ -179,6 +180,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Soporte <soporte@changas.com.ar>',
         LOG_LEVEL: 'silent',
         WEB_DIST: 'web',
+        WEB_RENDERER: '/srv/web-server/server.cjs',
         MEDIA_DIR: '/srv/media',
         RATE_LIMIT_MULTIPLIER: '2.5',
       }),
@@ -188,6 +190,7 @@ describe('loadConfig', () => {
       mailFrom: 'Soporte <soporte@changas.com.ar>',
       logLevel: 'silent',
       webDist: join(cwd, 'web'),
+      webRenderer: '/srv/web-server/server.cjs',
       mediaDir: '/srv/media',
       rateLimitMultiplier: 2.5,
     });

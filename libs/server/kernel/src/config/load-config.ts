@@ -39,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoMode: booleanOr('DEMO_MODE', read('DEMO_MODE'), !production),
     corsOrigins: corsOrigins?.length ? corsOrigins : [appUrl],
     webDist: resolve(cwd, read('WEB_DIST') ?? 'dist/apps/web'),
+    webRenderer: resolve(cwd, read('WEB_RENDERER') ?? 'dist/apps/web-server/server.cjs'),
     // The API build copies the demo seed's images here (apps/api/webpack.config.js).
     mediaDir: resolve(cwd, read('MEDIA_DIR') ?? 'dist/apps/api/media'),
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),

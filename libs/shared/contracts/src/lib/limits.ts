@@ -4,6 +4,8 @@ export const TOAST_DURATION_MS = 5_000;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 /** The session (JWT and its cookie) lasts a week; apart from identity's rules, which only the forms load. */
 export const SESSION_TTL_DAYS = 7;
+/** The cookie holding the session's token: the web app writes it, the server knows by it a page is not anonymous. */
+export const SESSION_COOKIE = 'authToken';
 export const LISTING_PAGE_SIZE = 9;
 export const LISTING_MAX_PAGE_SIZE = 50;
 /**

@@ -128,8 +128,13 @@ export function ServicesPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
+        {/* The CSS hides it on phones before the media query has run (a prerendered page hydrating). */}
         {!isPhone && (
-          <Paper variant="outlined" component="aside" sx={{ p: 2.5, alignSelf: 'start', borderRadius: 3 }}>
+          <Paper
+            variant="outlined"
+            component="aside"
+            sx={{ display: { xs: 'none', md: 'block' }, p: 2.5, alignSelf: 'start', borderRadius: 3 }}
+          >
             {panel}
           </Paper>
         )}
@@ -162,17 +167,15 @@ export function ServicesPage() {
                 )}
               </Typography>
             </Stack>
-            {isPhone && (
-              <Button
-                variant="outlined"
-                startIcon={<TuneIcon />}
-                onClick={() => setDrawerOpen(true)}
-                aria-haspopup="dialog"
-                sx={{ flexShrink: 0 }}
-              >
-                {TEXTS.filters}
-              </Button>
-            )}
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              onClick={() => setDrawerOpen(true)}
+              aria-haspopup="dialog"
+              sx={{ display: { md: 'none' }, flexShrink: 0 }}
+            >
+              {TEXTS.filters}
+            </Button>
           </Stack>
 
           {result && services.length === 0 ? (

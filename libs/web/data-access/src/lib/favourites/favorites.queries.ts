@@ -107,12 +107,15 @@ export interface FavoriteToggleOptions {
 
 /** Requests in flight, by service id: a second click waits for the first answer instead of racing it. */
 const inFlight = new Set<number>();
+/** A prerendered page has no favourites: they live in the browser's storage. */
+const NO_FAVORITES: readonly number[] = [];
+const noServerFavorites = () => NO_FAVORITES;
 
 /** Every heart's state and its optimistic toggle: shown at once, undone if the server refuses. */
 export function useFavoriteToggle({ onLoginRequired, onFailure }: FavoriteToggleOptions) {
   const { isAuthenticated } = useSession();
   const queryClient = useQueryClient();
-  const ids = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot);
+  const ids = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, noServerFavorites);
   const favoriteIds = useMemo(() => new Set(isAuthenticated ? ids : []), [ids, isAuthenticated]);
 
   /** Saves or removes; answers whether the server took the change (or already agreed with it). */

@@ -1,5 +1,5 @@
-import type { UserView } from '@changas/shared/contracts';
-import { AUTH_COOKIE, USER_STORAGE_KEY, isUsableToken, sessionStore, userFromToken } from './session-store';
+import { SESSION_COOKIE, type UserView } from '@changas/shared/contracts';
+import { USER_STORAGE_KEY, isUsableToken, sessionStore, userFromToken } from './session-store';
 
 const user: UserView = {
   id: 7,
@@ -21,7 +21,7 @@ describe('session store', () => {
   it.each(['', '   ', 'undefined', null, undefined, 42])('refuses to save %p as a token', (token) => {
     expect(sessionStore.save(token, user)).toBe(false);
     expect(sessionStore.getSnapshot()).toBeNull();
-    expect(document.cookie).not.toContain(`${AUTH_COOKIE}=`);
+    expect(document.cookie).not.toContain(`${SESSION_COOKIE}=`);
   });
 
   it('keeps the token in the authToken cookie and the user in localStorage userData', () => {
@@ -30,7 +30,7 @@ describe('session store', () => {
     expect(sessionStore.save('abc.def.ghi', user)).toBe(true);
     unsubscribe();
     expect(listener).toHaveBeenCalled();
-    expect(document.cookie).toContain(`${AUTH_COOKIE}=abc.def.ghi`);
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=abc.def.ghi`);
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
     sessionStore.reload();
     expect(sessionStore.getSnapshot()).toEqual({ token: 'abc.def.ghi', user });

@@ -1,7 +1,6 @@
 import type { UserView } from '@changas/shared/contracts';
-import { SESSION_TTL_DAYS } from '@changas/shared/contracts';
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from '@changas/shared/contracts';
 
-export const AUTH_COOKIE = 'authToken';
 export const USER_STORAGE_KEY = 'userData';
 
 export interface Session {
@@ -16,6 +15,8 @@ let snapshot: Session | null | undefined;
 let endedByUser = false;
 
 function readCookie(name: string): string | null {
+  // A page prerendered on the server has no cookies: it is anonymous.
+  if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
@@ -69,7 +70,7 @@ function readStoredUser(): UserView | null {
 }
 
 function load(): Session | null {
-  const token = readCookie(AUTH_COOKIE);
+  const token = readCookie(SESSION_COOKIE);
   if (!isUsableToken(token)) return null;
   const user = readStoredUser() ?? userFromToken(token);
   return user ? { token, user } : null;
@@ -96,7 +97,7 @@ export const sessionStore = {
   /** Returns false, saving nothing, when the token is not usable. */
   save(token: unknown, user: UserView): boolean {
     if (!isUsableToken(token)) return false;
-    writeCookie(AUTH_COOKIE, token, SESSION_TTL_DAYS * 24 * 60 * 60);
+    writeCookie(SESSION_COOKIE, token, SESSION_TTL_DAYS * 24 * 60 * 60);
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     endedByUser = false;
     publish({ token, user });
@@ -111,7 +112,7 @@ export const sessionStore = {
   /** Ends the session; `byUser` tells a logout apart from a 401. */
   clear(byUser = false) {
     endedByUser = byUser;
-    writeCookie(AUTH_COOKIE, '', 0);
+    writeCookie(SESSION_COOKIE, '', 0);
     localStorage.removeItem(USER_STORAGE_KEY);
     publish(null);
   },

@@ -1,0 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ROUTES } from '@changas/shared/contracts';
+import { expect, test } from './support/fixtures';
+import { publishThroughApi, tokenFor, uniqueWord } from './support/services';
+import { newUser, registerThroughApi } from './support/users';
+
+async function publishGuitarLessons(request: APIRequestContext) {
+  const provider = newUser({ name: 'Marina Quiroga' });
+  await registerThroughApi(request, provider);
+  const word = uniqueWord();
+  const service = await publishThroughApi(request, await tokenFor(request, provider), {
+    title: `Clases de guitarra ${word}`,
+    category: 'Música',
+  });
+  return { word, service };
+}
+
+test.describe('páginas prerenderizadas', () => {
+  test('sin JavaScript se leen el inicio, una búsqueda con sus resultados y un servicio', async ({
+    browser,
+    request,
+  }) => {
+    const { word, service } = await publishGuitarLessons(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto(ROUTES.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Encuentra el servicio que necesitas, cerca de tu casa' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Explora por categoría' }).getByRole('link')).toHaveCount(
+      20,
+    );
+
+    await page.goto(`${ROUTES.services}?q=${word}`);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: service.title })).toBeVisible();
+
+    await page.goto(ROUTES.serviceDetail(service.id));
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('el navegador adopta la página con sus datos, sin pedirlos otra vez, y responde al uso', async ({
+    page,
+    request,
+  }) => {
+    const { word, service } = await publishGuitarLessons(request);
+    const listingCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/services') listingCalls.push(sent.url());
+    });
+
+    await page.goto(`${ROUTES.services}?q=${word}`);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: service.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
+    expect(listingCalls, 'the listing came in the document').toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// The server's entry: the first screen of a public page as HTML, with the answers of the API it shows,
+// so its content is on screen before the JavaScript has arrived; the browser then hydrates it
+// (main.tsx). Built by `vite build --ssr` into one CommonJS file that the API loads (apps/api serve-web-app).
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ROUTES } from '@changas/shared/contracts';
+import { sendApiCallsThrough } from '@changas/web/data-access';
+import { App, createQueryClient } from './app/App';
+import { queriesScript } from './app/prerendered-queries';
+
+/** The pages anyone may open; private ones depend on the session, which only the browser knows. */
+const PUBLIC_PAGES = [
+  ROUTES.home,
+  ROUTES.services,
+  ROUTES.serviceDetail(':id'),
+  `${ROUTES.services}/:id`,
+  ROUTES.provider(':id?'),
+  ROUTES.aboutUs,
+  ROUTES.howItWorks,
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.help,
+];
+
+/** Rounds of "draw, then fetch what the drawing asked for": a query may wait for another's answer. */
+const DATA_ROUNDS = 3;
+
+export interface RenderedPage {
+  /** The style tags of the page's rules and its answers' data block, for the document's head. */
+  readonly head: string;
+  /** The markup of #root. */
+  readonly body: string;
+}
+
+export interface RenderOptions {
+  /** Answers the app's API calls ('/api/…') in-process. */
+  readonly fetchApi: typeof fetch;
+}
+
+/** Whether the component that asked for the query lets it run (a query waiting for another does not yet). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+async function draw(url: string, queryClient: QueryClient) {
+  // The same key as the browser's default cache, which adopts these rules instead of inserting them again.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const AtLocation = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  // A component that fails on the server would leave the browser to render it: the caller serves the plain page instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App queryClient={queryClient} router={AtLocation} />
+    </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw errors[0];
+  let body = '';
+  for await (const chunk of prelude) body += String(chunk);
+  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+}
+
+/**
+ * The page at `url` (path and query) as the browser's first render would draw it with the API's
+ * current answers, or null for a page kept to the browser. A failed answer is left out: the browser
+ * asks for it again, showing its loading state meanwhile, exactly as the server drew it.
+ */
+export async function renderPage(url: string, { fetchApi }: RenderOptions): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url, 'http://changas.invalid');
+  if (!PUBLIC_PAGES.some((page) => matchPath(page, pathname))) return null;
+  sendApiCallsThrough(fetchApi);
+
+  const queryClient = createQueryClient();
+  const asked = new Set<string>();
+  let page = await draw(url, queryClient);
+  for (let round = 0; round < DATA_ROUNDS; round++) {
+    // The queries the drawing mounted that have not been asked yet (the server's useQuery fetches nothing).
+    const queries = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
+      .filter(isEnabled);
+    if (!queries.length) break;
+    queries.forEach((query) => asked.add(query.queryHash));
+    await Promise.all(
+      queries.map(({ queryKey, options }) =>
+        queryClient.prefetchQuery({ queryKey, queryFn: options.queryFn, retry: false }),
+      ),
+    );
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    page = await draw(url, queryClient);
+  }
+  return { body: page.body, head: page.styles + queriesScript(queryClient) };
+}
