@@ -12,6 +12,23 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('diseño en el teléfono', () => {
+  test('los filtros del listado están al costado en la computadora y en un panel en el teléfono @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const sidebar = page.getByRole('complementary').getByRole('search', { name: 'Filtrar servicios' });
+    const openFilters = page.getByRole('button', { name: 'Filtros' });
+    if ((page.viewportSize()?.width ?? 0) >= 900) {
+      await expect(sidebar).toBeVisible();
+      await expect(openFilters).toBeHidden();
+      return;
+    }
+    await expect(sidebar).toBeHidden();
+    await openFilters.click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(drawer.getByRole('search', { name: 'Filtrar servicios' })).toBeVisible();
+  });
+
   test('una palabra de 60 letras en el título, la descripción y el barrio no ensancha ninguna pantalla @mobile', async ({
     page,
     request,

@@ -3,29 +3,15 @@
 // (main.tsx). Built by `vite build --ssr` into one CommonJS file that the API loads (apps/api serve-web-app).
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { ROUTES } from '@changas/shared/contracts';
 import { sendApiCallsThrough } from '@changas/web/data-access';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
-
-/** The pages anyone may open; private ones depend on the session, which only the browser knows. */
-const PUBLIC_PAGES = [
-  ROUTES.home,
-  ROUTES.services,
-  ROUTES.serviceDetail(':id'),
-  `${ROUTES.services}/:id`,
-  ROUTES.provider(':id?'),
-  ROUTES.aboutUs,
-  ROUTES.howItWorks,
-  ROUTES.terms,
-  ROUTES.privacy,
-  ROUTES.help,
-];
+import { createStyleCache } from './app/style-cache';
+import { publicScreenAt } from './app/router';
 
 /** Rounds of "draw, then fetch what the drawing asked for": a query may wait for another's answer. */
 const DATA_ROUNDS = 3;
@@ -49,8 +35,7 @@ function isEnabled(query: Query): boolean {
 }
 
 async function draw(url: string, queryClient: QueryClient) {
-  // The same key as the browser's default cache, which adopts these rules instead of inserting them again.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const AtLocation = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
@@ -76,7 +61,8 @@ async function draw(url: string, queryClient: QueryClient) {
  */
 export async function renderPage(url: string, { fetchApi }: RenderOptions): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://changas.invalid');
-  if (!PUBLIC_PAGES.some((page) => matchPath(page, pathname))) return null;
+  // Private pages depend on the session, which only the browser knows.
+  if (!publicScreenAt(pathname)) return null;
   sendApiCallsThrough(fetchApi);
 
   const queryClient = createQueryClient();

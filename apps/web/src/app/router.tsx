@@ -1,12 +1,24 @@
-import { type ComponentType, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@changas/shared/contracts';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
 
-/** A screen of a feature library, loaded only when its route is first shown. */
-const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+/** A screen of a feature library, loaded only when its route is first shown or preloaded. */
+type Screen = (() => ReactElement) & {
+  /** Loads the code, after which the screen renders without suspending. */
+  preload(): Promise<void>;
+};
+
+const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => {
+  let Loaded: ComponentType | undefined;
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
+  Screen.preload = async () => {
+    Loaded = pick(await load());
+  };
+  return Screen;
+};
 
 const staticPages = () => import('@changas/web/feature-static-pages');
 const auth = () => import('@changas/web/feature-auth');
@@ -60,23 +72,37 @@ const FavoritesPage = screen(
 const MyRequestsPage = screen(requests, (m) => m.MyRequestsPage);
 const ReceivedRequestsPage = screen(requests, (m) => m.ReceivedRequestsPage);
 
+/**
+ * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered
+ * one's code before hydrating it (main.tsx), so hydration runs in one interruptible pass.
+ */
+const PUBLIC_SCREENS: readonly { path: string; Screen: Screen }[] = [
+  { path: ROUTES.home, Screen: HomePage },
+  { path: ROUTES.aboutUs, Screen: AboutUsPage },
+  { path: ROUTES.howItWorks, Screen: HowItWorksPage },
+  { path: ROUTES.terms, Screen: TermsPage },
+  { path: ROUTES.privacy, Screen: PrivacyPage },
+  { path: ROUTES.help, Screen: HelpPage },
+  { path: ROUTES.services, Screen: ServicesPage },
+  // Both spellings of spec section 2 open the same detail screen.
+  { path: ROUTES.serviceDetail(':id'), Screen: ServiceDetailPage },
+  { path: `${ROUTES.services}/:id`, Screen: ServiceDetailPage },
+  // The id is optional so that /provider alone shows 'Proveedor no encontrado'.
+  { path: ROUTES.provider(':id?'), Screen: ProviderPage },
+];
+
+/** The public screen at `pathname`, if it is one. */
+export const publicScreenAt = (pathname: string): Screen | undefined =>
+  PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))?.Screen;
+
 /** Every route of spec section 2; the private ones send anonymous visitors to /login (section 6). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path={ROUTES.home} element={<HomePage />} />
-        <Route path={ROUTES.aboutUs} element={<AboutUsPage />} />
-        <Route path={ROUTES.howItWorks} element={<HowItWorksPage />} />
-        <Route path={ROUTES.terms} element={<TermsPage />} />
-        <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-        <Route path={ROUTES.help} element={<HelpPage />} />
-        <Route path={ROUTES.services} element={<ServicesPage />} />
-        {/* Both spellings of spec section 2 open the same detail screen. */}
-        <Route path={ROUTES.serviceDetail(':id')} element={<ServiceDetailPage />} />
-        <Route path={`${ROUTES.services}/:id`} element={<ServiceDetailPage />} />
-        {/* The id is optional so that /provider alone shows 'Proveedor no encontrado'. */}
-        <Route path={ROUTES.provider(':id?')} element={<ProviderPage />} />
+        {PUBLIC_SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path={ROUTES.registerAlias} element={<Navigate to={ROUTES.register} replace />} />
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.register} element={<RegisterPage />} />

@@ -8,8 +8,6 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import { DEFAULT_CATEGORIES, LISTING_PAGE_SIZE, ROUTES } from '@changas/shared/contracts';
@@ -45,7 +43,6 @@ export function ServicesPage() {
   const categoryOptions = categories.data ?? DEFAULT_CATEGORIES;
   const categoryName = filters.category ? categoryNameOf(filters.category, categoryOptions) : '';
   const search = useServiceSearch({ ...filters, page, limit: LISTING_PAGE_SIZE });
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -128,16 +125,15 @@ export function ServicesPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
-        {/* The CSS hides it on phones before the media query has run (a prerendered page hydrating). */}
-        {!isPhone && (
-          <Paper
-            variant="outlined"
-            component="aside"
-            sx={{ display: { xs: 'none', md: 'block' }, p: 2.5, alignSelf: 'start', borderRadius: 3 }}
-          >
-            {panel}
-          </Paper>
-        )}
+        {/* Phones get the filters in a drawer: CSS decides, so a prerendered page is drawn alike on the
+            server and in the browser, and no media query re-renders the page once hydrated. */}
+        <Paper
+          variant="outlined"
+          component="aside"
+          sx={{ display: { xs: 'none', md: 'block' }, p: 2.5, alignSelf: 'start', borderRadius: 3 }}
+        >
+          {panel}
+        </Paper>
 
         <Box component="section" aria-labelledby="services-results-title">
           <Typography id="services-results-title" component="h2" sx={visuallyHiddenSx}>
@@ -209,25 +205,23 @@ export function ServicesPage() {
         </Box>
       </Box>
 
-      {isPhone && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-modal': true,
-              'aria-label': TEXTS.filters,
-              sx: { width: 'min(340px, 90vw)', p: 2.5 },
-            },
-          }}
-        >
-          {panel}
-          <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
-            {TEXTS.showResults}
-          </Button>
-        </Drawer>
-      )}
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': TEXTS.filters,
+            sx: { width: 'min(340px, 90vw)', p: 2.5 },
+          },
+        }}
+      >
+        {panel}
+        <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
+          {TEXTS.showResults}
+        </Button>
+      </Drawer>
     </Container>
   );
 }

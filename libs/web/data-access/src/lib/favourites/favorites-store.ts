@@ -4,13 +4,17 @@ type Listener = () => void;
 
 const isServiceId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
+/** One empty list: a page hydrating with the server's (empty) snapshot sees no change and renders nothing again. */
+export const NO_FAVORITES: readonly number[] = [];
+
 /** The stored ids; anything else in the key (an old format, a hand edit) reads as no favourites. */
 function load(): readonly number[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? [...new Set(stored.filter(isServiceId))] : [];
+    const ids = Array.isArray(stored) ? [...new Set(stored.filter(isServiceId))] : [];
+    return ids.length ? ids : NO_FAVORITES;
   } catch {
-    return [];
+    return NO_FAVORITES;
   }
 }
 
@@ -37,8 +41,11 @@ export const favoritesStore = {
   remove(serviceId: number) {
     if (snapshot.includes(serviceId)) publish(snapshot.filter((id) => id !== serviceId));
   },
+  /** Publishes only a change: every heart on the page re-renders, synchronously, on each publish. */
   replace(ids: readonly number[]) {
-    publish([...new Set(ids)]);
+    const next = [...new Set(ids)];
+    if (next.length === snapshot.length && next.every((id, index) => id === snapshot[index])) return;
+    publish(next.length ? next : NO_FAVORITES);
   },
   /** Re-reads the storage (another tab, or tests). */
   reload() {

@@ -12,7 +12,7 @@ import { api } from '../http/api';
 import { ApiError } from '../http/api-client';
 import { schedulingQueryKeys } from '../scheduling/scheduling.keys';
 import { useSession } from '../session/use-session';
-import { favoritesStore } from './favorites-store';
+import { favoritesStore, NO_FAVORITES } from './favorites-store';
 
 export const favoritesQueryKeys = {
   list: ['favorites', 'list'] as const,
@@ -108,7 +108,6 @@ export interface FavoriteToggleOptions {
 /** Requests in flight, by service id: a second click waits for the first answer instead of racing it. */
 const inFlight = new Set<number>();
 /** A prerendered page has no favourites: they live in the browser's storage. */
-const NO_FAVORITES: readonly number[] = [];
 const noServerFavorites = () => NO_FAVORITES;
 
 /** Every heart's state and its optimistic toggle: shown at once, undone if the server refuses. */
