@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { resolve } from 'node:path';
+import { inlineEntryCss } from '../../tools/build/inline-entry-css.mjs';
 import { muiPlainTheme } from '../../tools/build/mui-plain-theme.mjs';
 import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The theme is plain: MUI's CSS-theme-variables code stays out of the first page.
     muiPlainTheme(),
     react(),
+    inlineEntryCss(),
     // The API serves these .br/.gz twins instead of compressing on every request.
     !isSsrBuild &&
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),

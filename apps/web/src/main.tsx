@@ -10,23 +10,34 @@ import { publicScreenAt } from './app/router';
 import { createStyleCache } from './app/style-cache';
 import { TransitionRouter } from './app/transition-router';
 
-const container = document.getElementById('root') as HTMLElement;
-const queryClient = createQueryClient();
-restorePrerenderedQueries(queryClient);
-const app = (
-  <StrictMode>
-    <CacheProvider value={createStyleCache()}>
-      <App queryClient={queryClient} router={TransitionRouter} />
-    </CacheProvider>
-  </StrictMode>
-);
-// A transition renders in slices that yield to the browser: no single long task while the first
-// screen is built, so input stays responsive during start-up.
+/** Ends the current task, so the browser may paint or answer input before the next start-up step. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function createApp() {
+  const queryClient = createQueryClient();
+  restorePrerenderedQueries(queryClient);
+  return (
+    <StrictMode>
+      <CacheProvider value={createStyleCache()}>
+        <App queryClient={queryClient} router={TransitionRouter} />
+      </CacheProvider>
+    </StrictMode>
+  );
+}
+
+// Start-up runs as several short tasks rather than one long one (evaluating the modules, loading the
+// screen, adopting the styles and answers), and React renders in a transition, in slices that yield too.
 async function start() {
-  if (!container.hasChildNodes()) return startTransition(() => void createRoot(container).render(app));
+  const container = document.getElementById('root') as HTMLElement;
+  await yieldToBrowser();
+  if (!container.hasChildNodes())
+    return startTransition(() => void createRoot(container).render(createApp()));
   // The server prerendered this page and it is on screen: React adopts its markup instead of building it
   // again, once the screen's code is here (a screen still loading would be hydrated apart, in one task).
   await publicScreenAt(location.pathname)?.preload();
+  await yieldToBrowser();
+  const app = createApp();
+  await yieldToBrowser();
   startTransition(() => void hydrateRoot(container, app));
 }
 void start();

@@ -41,6 +41,8 @@ export interface ServiceCardProps {
   favorite?: boolean;
   /** The heart shows only when there is something to do with it. */
   onToggleFavorite?: () => void;
+  /** A card at the top of the page, whose picture may be the largest thing on screen: fetched at once. */
+  imagePriority?: boolean;
 }
 
 const ZONES_SHOWN = 2;
@@ -97,6 +99,7 @@ export function ServiceCard({
   titleComponent = 'h3',
   favorite = false,
   onToggleFavorite,
+  imagePriority = false,
 }: ServiceCardProps) {
   const titleId = useId();
   const { id, title, provider } = service;
@@ -110,7 +113,12 @@ export function ServiceCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
       <Box sx={{ position: 'relative' }}>
-        <ServiceImage imageUrl={service.image_url} category={service.category} height={180} />
+        <ServiceImage
+          imageUrl={service.image_url}
+          category={service.category}
+          height={180}
+          priority={imagePriority}
+        />
         <Chip
           size="small"
           icon={<CategoryIcon slug={normalizeSearchText(service.category)} />}

@@ -13,6 +13,18 @@ describe('ServiceCardGrid', () => {
     expect(screen.getAllByRole('link', { name: /^Ver detalles de / })).toHaveLength(6);
   });
 
+  it("fetches the first row's pictures at once and the others lazily", () => {
+    render(<Default />);
+    // A card without a picture shows its category's pictogram instead (null here).
+    const loading = screen
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img')?.getAttribute('loading') ?? null);
+    expect(loading.slice(0, 3).filter(Boolean)).not.toHaveLength(0);
+    expect(loading.slice(0, 3).every((value) => value === null || value === 'eager')).toBe(true);
+    expect(loading.slice(3).filter(Boolean)).not.toHaveLength(0);
+    expect(loading.slice(3).every((value) => value === null || value === 'lazy')).toBe(true);
+  });
+
   it('takes any number of services', () => {
     render(<FourColumns />);
     expect(screen.getAllByRole('article')).toHaveLength(4);

@@ -69,10 +69,12 @@ export function ServiceCardGrid({
 
   return (
     <CardList columns={columns}>
-      {services.map((service) => (
+      {services.map((service, index) => (
         <li key={service.id}>
           <ServiceCard
             service={service}
+            // The first row's pictures are in the first view: the largest of them is often the page's LCP.
+            imagePriority={index < columns}
             titleComponent={titleComponent}
             favorite={favoriteIds?.has(service.id)}
             onToggleFavorite={onToggleFavorite && (() => onToggleFavorite(service))}
