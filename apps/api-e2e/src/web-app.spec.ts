@@ -88,6 +88,7 @@ exports.renderPage = async (url) => {
   require('node:fs').appendFileSync(require('node:path').join(__dirname, 'renders.log'), url + '\\n');
   if (url === '/help' && helpFailures++ === 0) throw new Error('render failed');
   if (url === '/help') return { head: '', body: '<h1>Ayuda</h1>' };
+  if (url.startsWith('/service/slow')) await new Promise((resolve) => setTimeout(resolve, 500));
   if (url !== '/' && !url.startsWith('/service/')) return null;
   return { head: '<style data-emotion="css x1">.x1{color:red}</style>', body: '<h1>Página ' + url + '</h1>' };
 };
@@ -148,6 +149,15 @@ describe('serving prerendered public pages', () => {
     expect(withSession.body).toBe(INDEX_HTML);
     expect((await api.request('/', { headers: { cookie: 'authToken=' } })).body).toBe(prerendered('/'));
     expect((await api.request('/dashboard')).body).toBe(INDEX_HTML);
+  });
+
+  it('leaves new pages to the browser while two renders are running, rather than queueing them', async () => {
+    const answers = await Promise.all(
+      ['/service/slow-1', '/service/slow-2', '/service/slow-3'].map((url) => api.request(url)),
+    );
+    const plain = answers.filter(({ body }) => body === INDEX_HTML);
+    expect(plain).toHaveLength(1);
+    expect((await api.request('/service/slow-3')).body).toBe(prerendered('/service/slow-3'));
   });
 
   it('answers index.html when rendering fails, and tries again on the next visit', async () => {

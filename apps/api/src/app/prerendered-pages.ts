@@ -22,6 +22,11 @@ const CACHED_PAGES = 500;
  * the browser asks the API again for whatever answers in it are past the app's staleTime (30 s).
  */
 const PAGE_TTL_MS = 10_000;
+/**
+ * Renders running at once. A render takes tens of milliseconds of CPU: past this, a page that is not kept
+ * is left to the browser instead of queueing, so a flood of new URLs cannot hold the API's CPU.
+ */
+const RENDERS_AT_ONCE = 2;
 /** Cached like a page: the renderer leaves this URL to the browser. */
 const BROWSER_ONLY = Symbol('browser only');
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
@@ -59,6 +64,7 @@ export class PrerenderedPage {
  */
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
+  private rendering = 0;
   // fetch() renders a page once however many ask for it meanwhile, and answers a stale one while renewing it.
   private readonly pages = new LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>({
     max: CACHED_PAGES,
@@ -96,12 +102,14 @@ export class PrerenderedPages {
   /** The page for `url`, or null when it is to be rendered by the browser alone. */
   async forRequest(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage | null> {
     if (cookieHeader && SESSION.test(cookieHeader)) return null;
+    if (this.rendering >= RENDERS_AT_ONCE && !this.pages.has(url)) return null;
     const page = await this.pages.fetch(url);
     return page instanceof PrerenderedPage ? page : null;
   }
 
   /** Undefined when rendering failed: nothing is kept, the browser renders the page, the next request tries again. */
   private async render(url: string): Promise<PrerenderedPage | typeof BROWSER_ONLY | undefined> {
+    this.rendering++;
     try {
       const rendered = await this.renderer.renderPage(url, { fetchApi: this.fetchApi });
       if (!rendered) return BROWSER_ONLY;
@@ -110,6 +118,8 @@ export class PrerenderedPages {
     } catch (error) {
       this.logger.error(`No se pudo prerenderizar ${url}: ${(error as Error).stack ?? String(error)}`);
       return undefined;
+    } finally {
+      this.rendering--;
     }
   }
 }
