@@ -17,7 +17,7 @@ test.describe('diseño en el teléfono', () => {
   }) => {
     await page.goto('/services');
     const sidebar = page.getByRole('complementary').getByRole('search', { name: 'Filtrar servicios' });
-    const openFilters = page.getByRole('button', { name: 'Filtros' });
+    const openFilters = page.getByRole('button', { name: 'Filtros', exact: true });
     if ((page.viewportSize()?.width ?? 0) >= 900) {
       await expect(sidebar).toBeVisible();
       await expect(openFilters).toBeHidden();
