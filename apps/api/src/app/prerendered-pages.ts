@@ -31,7 +31,7 @@ const RENDERS_AT_ONCE = 2;
 const BROWSER_ONLY = Symbol('browser only');
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
 
-export type PageEncoding = 'br' | 'gzip';
+type PageEncoding = 'br' | 'gzip';
 const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
 
 /** A prerendered document, compressed once per encoding a client asks for. */

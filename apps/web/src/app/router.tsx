@@ -12,12 +12,15 @@ type Screen = (() => ReactElement) & {
 
 const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => {
   let Loaded: ComponentType | undefined;
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
-  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
-  Screen.preload = async () => {
+  const preload = async () => {
     Loaded = pick(await load());
   };
-  return Screen;
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Screen, { preload });
 };
 
 const staticPages = () => import('@changas/web/feature-static-pages');
