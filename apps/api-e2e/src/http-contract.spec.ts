@@ -138,8 +138,29 @@ describe('HTTP contract', () => {
   });
 
   describe('security', () => {
-    it('sends helmet headers with a CSP that fits the SPA', async () => {
-      const { headers } = await api.request('/api/categories');
+    it.each([
+      ['an answer', '/api/categories', 200],
+      ['a refused request', '/api/services?page=0', 400],
+      ['an unknown route', '/api/no-such-route', 404],
+    ])(
+      'sends the short REST security headers on %s in JSON: it loads nothing and is framed nowhere',
+      async (_, path, status) => {
+        const { status: answered, headers } = await api.request(path);
+        expect(answered).toBe(status);
+        expect(headers.get('content-type')).toMatch(/^application\/json/);
+        expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(headers.get('x-frame-options')).toBe('DENY');
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(headers.get('strict-transport-security')).toMatch(/max-age=/);
+        expect(headers.get('referrer-policy')).toBe('no-referrer');
+        expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(headers.get('x-powered-by')).toBeNull();
+      },
+    );
+
+    it("sends helmet's headers on a page, with a CSP that fits the SPA", async () => {
+      const { headers } = await api.request('/api/docs');
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -149,6 +170,7 @@ describe('HTTP contract', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('x-powered-by')).toBeNull();
     });
 

@@ -33,6 +33,8 @@ describe('serving the built web app', () => {
     const { status, headers, body } = await api.request('/');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(body).toBe(INDEX_HTML);
   });
 
@@ -122,6 +124,7 @@ describe('serving prerendered public pages', () => {
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(headers.get('vary')).toMatch(/cookie/i);
+    expect(headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
     expect(body).toBe(prerendered('/'));
   });
 
