@@ -82,7 +82,7 @@ describe('serving the built web app', () => {
 
 /**
  * A stand-in for the web app's server entry (apps/web/src/server.tsx): the home page and the service
- * pages, a failure on /help the first time, nothing for anything else. It notes each render in a file.
+ * pages (one with its own title), a failure on /help the first time, nothing for anything else. It notes each render in a file.
  */
 const RENDERER = `
 let helpFailures = 0;
@@ -92,6 +92,8 @@ exports.renderPage = async (url) => {
   if (url === '/help') return { head: '', body: '<h1>Ayuda</h1>' };
   if (url.startsWith('/service/slow')) await new Promise((resolve) => setTimeout(resolve, 500));
   if (url !== '/' && !url.startsWith('/service/')) return null;
+  if (url === '/service/titled')
+    return { head: '', body: '<h1>Clases</h1>', title: 'Clases de <guitarra> & canto | Changas' };
   return { head: '<style data-emotion="css x1">.x1{color:red}</style>', body: '<h1>Página ' + url + '</h1>' };
 };
 `;
@@ -126,6 +128,13 @@ describe('serving prerendered public pages', () => {
     expect(headers.get('vary')).toMatch(/cookie/i);
     expect(headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
     expect(body).toBe(prerendered('/'));
+  });
+
+  it("gives the document the page's title, as text, and keeps index.html's for a page that sets none", async () => {
+    const { body } = await api.request<string>('/service/titled');
+    expect(body).toContain('<title>Clases de &lt;guitarra&gt; &amp; canto | Changas</title>');
+    expect(body).not.toContain('<title>Changas</title>');
+    expect((await api.request<string>('/')).body).toContain('<title>Changas</title>');
   });
 
   it.each([

@@ -16,7 +16,7 @@ async function publishGuitarLessons(request: APIRequestContext) {
 }
 
 test.describe('páginas prerenderizadas', () => {
-  test('sin JavaScript se leen el inicio, una búsqueda con sus resultados y un servicio', async ({
+  test('sin JavaScript se leen el inicio, una búsqueda con sus resultados y un servicio, con su título', async ({
     browser,
     request,
   }) => {
@@ -38,6 +38,7 @@ test.describe('páginas prerenderizadas', () => {
 
     await page.goto(ROUTES.serviceDetail(service.id));
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${service.title} | Changas`);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { sendApiCallsThrough } from '@changas/web/data-access';
+import { ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
 import { createStyleCache } from './app/style-cache';
@@ -21,6 +22,8 @@ export interface RenderedPage {
   readonly head: string;
   /** The markup of #root. */
   readonly body: string;
+  /** The document's title, as the page sets it once mounted; undefined for a page that sets none. */
+  readonly title?: string;
 }
 
 export interface RenderOptions {
@@ -42,16 +45,23 @@ async function draw(url: string, queryClient: QueryClient) {
   );
   // A component that fails on the server would leave the browser to render it: the caller serves the plain page instead.
   const errors: unknown[] = [];
+  let title: string | undefined;
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <App queryClient={queryClient} router={AtLocation} />
-    </CacheProvider>,
+    <ServerPageTitle.Provider value={(pageTitle) => void (title = pageTitle)}>
+      <CacheProvider value={cache}>
+        <App queryClient={queryClient} router={AtLocation} />
+      </CacheProvider>
+    </ServerPageTitle.Provider>,
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length) throw errors[0];
   let body = '';
   for await (const chunk of prelude) body += String(chunk);
-  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+  return {
+    body,
+    title,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+  };
 }
 
 /**
@@ -84,5 +94,5 @@ export async function renderPage(url: string, { fetchApi }: RenderOptions): Prom
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     page = await draw(url, queryClient);
   }
-  return { body: page.body, head: page.styles + queriesScript(queryClient) };
+  return { body: page.body, title: page.title, head: page.styles + queriesScript(queryClient) };
 }

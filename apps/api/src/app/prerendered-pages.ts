@@ -10,11 +10,14 @@ interface WebRenderer {
   renderPage(
     url: string,
     options: { fetchApi: typeof fetch },
-  ): Promise<{ readonly head: string; readonly body: string } | null>;
+  ): Promise<{ readonly head: string; readonly body: string; readonly title?: string } | null>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+/** A text as HTML: a service's title is its provider's text. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Pages kept rendered, by path and query: a render costs tens of milliseconds, a hit nothing. */
 const CACHED_PAGES = 500;
 /**
@@ -113,7 +116,10 @@ export class PrerenderedPages {
     try {
       const rendered = await this.renderer.renderPage(url, { fetchApi: this.fetchApi });
       if (!rendered) return BROWSER_ONLY;
-      const start = this.documentStart.replace(HEAD_END, `${rendered.head}${HEAD_END}`);
+      const title = rendered.title && `<title>${escapeText(rendered.title)}</title>`;
+      const start = this.documentStart
+        .replace(TITLE_ELEMENT, (indexTitle) => title || indexTitle)
+        .replace(HEAD_END, `${rendered.head}${HEAD_END}`);
       return new PrerenderedPage(`${start}<div id="root">${rendered.body}</div>${this.documentEnd}`);
     } catch (error) {
       this.logger.error(`No se pudo prerenderizar ${url}: ${(error as Error).stack ?? String(error)}`);

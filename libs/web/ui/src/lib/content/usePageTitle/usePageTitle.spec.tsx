@@ -1,5 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { renderHook } from '@testing-library/react';
-import { formatPageTitle, usePageTitle } from './usePageTitle';
+import { formatPageTitle, ServerPageTitle, usePageTitle } from './usePageTitle';
 
 describe('formatPageTitle', () => {
   it('adds the site name once', () => {
@@ -28,6 +29,22 @@ describe('usePageTitle', () => {
     rerender({ title: 'Nosotros' });
     expect(document.title).toBe('Nosotros | Changas');
     unmount();
+    expect(document.title).toBe('Anterior');
+  });
+
+  it('tells a server render the title, where no effect runs', () => {
+    const told: string[] = [];
+    const Page = () => {
+      usePageTitle('Centro de ayuda');
+      return null;
+    };
+    document.title = 'Anterior';
+    renderToString(
+      <ServerPageTitle.Provider value={(title) => told.push(title)}>
+        <Page />
+      </ServerPageTitle.Provider>,
+    );
+    expect(told).toEqual(['Centro de ayuda | Changas']);
     expect(document.title).toBe('Anterior');
   });
 });

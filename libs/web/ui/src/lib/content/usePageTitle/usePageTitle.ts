@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const SITE_NAME = 'Changas';
 const SUFFIX = ` | ${SITE_NAME}`;
@@ -15,10 +15,17 @@ export function formatPageTitle(title?: string): string {
 }
 
 /**
+ * Told the page's title during a server render, where effects do not run, so the prerendered document
+ * carries it in its head. Only the server provides one.
+ */
+export const ServerPageTitle = createContext<((title: string) => void) | null>(null);
+
+/**
  * Sets `document.title` to "<title> | Changas" while the calling page is mounted and restores
  * the previous title when it unmounts, so screen readers and browser tabs name every route.
  */
 export function usePageTitle(title?: string): void {
+  useContext(ServerPageTitle)?.(formatPageTitle(title));
   useEffect(() => {
     const previous = document.title;
     document.title = formatPageTitle(title);
