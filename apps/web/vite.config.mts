@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { resolve } from 'node:path';
 import { inlineEntryCss } from '../../tools/build/inline-entry-css.mjs';
 import { muiPlainTheme } from '../../tools/build/mui-plain-theme.mjs';
+import { preloadStartChunks } from '../../tools/build/preload-start-chunks.mjs';
 import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,7 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The theme is plain: MUI's CSS-theme-variables code stays out of the first page.
     muiPlainTheme(),
     react(),
-    inlineEntryCss(),
+    // Spanish text needs the Latin face of Inter only.
+    inlineEntryCss({ preloadFonts: /\/inter-latin-wght-normal-/ }),
+    // main.tsx starts the app with these after the first paint: fetched from the start, they are ready by then.
+    preloadStartChunks(['src/start.tsx', 'src/app/browser-app.tsx']),
     // The API serves these .br/.gz twins instead of compressing on every request.
     !isSsrBuild &&
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),
@@ -41,6 +45,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Which chunks each route needs: the benchmark weighs a page's first JavaScript with it.
         manifest: true,
+        rollupOptions: {
+          output: {
+            // Vite's preloading helper in a chunk of its own: left in the entry's, every chunk that
+            // preloads would depend on the entry and so list its stylesheet (inlined in index.html) to
+            // fetch again.
+            codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+          },
+        },
         chunkSizeWarningLimit: 700,
       },
 }));

@@ -9,14 +9,13 @@ const SERVICES_FEATURE = 'libs/web/feature-services/src/index.ts';
 interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
-  readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface BundleSizes {
-  /** gzip bytes of the entry chunk and its static imports. */
+  /** gzip bytes of what index.html loads (its module scripts and modulepreload links) and their static imports. */
   readonly initialHome: number;
   /** …plus the services route's chunk and its static imports. */
   readonly initialServices: number;
@@ -45,13 +44,24 @@ function withStaticImports(manifest: Manifest, keys: readonly string[]): Set<str
 const total = (manifest: Manifest, keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 
-/** JavaScript sizes from the web build's Vite manifest (dist/apps/web/.vite/manifest.json). */
+/** The files index.html loads at once: its module scripts and the chunks it preloads. */
+const LOADED_AT_ONCE =
+  /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+\.js)"/g;
+
+/** The manifest keys of the chunks index.html loads at once. */
+function loadedByIndexHtml(manifest: Manifest): string[] {
+  const html = readFileSync(resolve(WEB_DIST, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(LOADED_AT_ONCE)].map(([, file]) => file));
+  return Object.keys(manifest).filter((key) => files.has(manifest[key].file));
+}
+
+/** JavaScript sizes from the web build's index.html and Vite manifest (dist/apps/web/.vite/manifest.json). */
 export function bundleSizes(): BundleSizes {
   const manifestPath = resolve(WEB_DIST, '.vite/manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`${manifestPath} no existe: ejecuta antes npx nx run web:build`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entries = loadedByIndexHtml(manifest);
   const services = Object.keys(manifest).find((key) => manifest[key].src?.endsWith(SERVICES_FEATURE));
   if (!services) throw new Error(`${SERVICES_FEATURE} no está en el manifiesto de Vite`);
   const home = withStaticImports(manifest, entries);

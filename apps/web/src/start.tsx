@@ -1,0 +1,26 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/** Ends the current task, so the browser may paint or answer input before the next start-up step. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app as several short tasks rather than one long one: React (evaluated with this module),
+ * the app's own modules, the screen, adopting the styles and answers; React then renders in a
+ * transition, in slices that yield too.
+ */
+export async function start() {
+  const container = document.getElementById('root') as HTMLElement;
+  await yieldToBrowser();
+  const { createApp, publicScreenAt } = await import('./app/browser-app');
+  await yieldToBrowser();
+  if (!container.hasChildNodes())
+    return startTransition(() => void createRoot(container).render(createApp()));
+  // The server prerendered this page and it is on screen: React adopts its markup instead of building it
+  // again, once the screen's code is here (a screen still loading would be hydrated apart, in one task).
+  await publicScreenAt(location.pathname)?.preload();
+  await yieldToBrowser();
+  const app = createApp();
+  await yieldToBrowser();
+  startTransition(() => void hydrateRoot(container, app));
+}
