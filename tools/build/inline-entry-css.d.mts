@@ -1,3 +1,3 @@
 import type { Plugin } from 'vite';
 
-export declare function inlineEntryCss(options?: { maxBytes?: number }): Plugin;
+export declare function inlineEntryCss(options?: { maxBytes?: number; preloadFonts?: RegExp }): Plugin;
