@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
+import { RatingStars } from './RatingStars';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewView } from '@changas/shared/contracts';
@@ -43,12 +43,7 @@ export function ReviewCard({ review, heading, actions }: ReviewCardProps) {
               {dateFormat.format(new Date(review.created_at))}
             </Typography>
           </Stack>
-          <Rating
-            value={review.rating}
-            readOnly
-            size="small"
-            getLabelText={() => `${review.rating} de 5 estrellas`}
-          />
+          <RatingStars value={review.rating} size="small" label={`${review.rating} de 5 estrellas`} />
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
         {actions && (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
+import { RatingStars } from './RatingStars';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RatingDistribution, RATING_VALUES } from '@changas/shared/contracts';
@@ -26,7 +26,7 @@ export function ReviewSummary({ average, count, distribution }: ReviewSummaryPro
         <Typography component="p" variant="h3" sx={{ fontWeight: 700, lineHeight: 1 }} aria-hidden>
           {count === 0 ? '–' : shown}
         </Typography>
-        <Rating value={average} precision={0.1} readOnly getLabelText={() => `Calificación: ${shown} de 5`} />
+        <RatingStars value={average} label={`Calificación: ${shown} de 5`} />
         <Typography color="text.secondary">
           {count === 0 ? 'Sin reseñas todavía' : reviewCountText(count)}
         </Typography>

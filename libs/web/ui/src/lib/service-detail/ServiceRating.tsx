@@ -1,6 +1,6 @@
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RatingStars } from '../reviews/RatingStars';
 
 const averageFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -25,13 +25,7 @@ export function ServiceRating({ average, count, size = 'medium' }: ServiceRating
   const shown = formatAverageRating(average);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Rating
-        value={average}
-        precision={0.1}
-        size={size}
-        readOnly
-        getLabelText={() => `Calificación: ${shown} de 5`}
-      />
+      <RatingStars value={average} size={size} label={`Calificación: ${shown} de 5`} />
       {/* The stars' label already says the average to screen readers. */}
       <Typography component="span" aria-hidden sx={{ fontWeight: 700 }}>
         {shown}
