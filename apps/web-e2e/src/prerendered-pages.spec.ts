@@ -54,6 +54,15 @@ test.describe('páginas prerenderizadas', () => {
 
     await page.goto(`${ROUTES.services}?q=${word}`);
     await expect(page.getByRole('article')).toHaveCount(1);
+    // The browser's style sheet holds only what the page drew after hydrating: a few buttons' rules, not
+    // the hundreds the server already sent (MUI's composed classes included).
+    const rulesAddedByTheBrowser = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="chg"]')].reduce(
+        (count, style) => count + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+    expect(rulesAddedByTheBrowser, 'the page came with its style rules').toBeLessThan(40);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('link', { name: service.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
