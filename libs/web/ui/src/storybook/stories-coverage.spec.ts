@@ -27,7 +27,9 @@ const metas = storiesFiles(SRC).map((file) => ({
 }));
 
 /** Exports that look like components (PascalCase functions) but draw nothing a designer reviews. */
-const NOT_VISUAL: Record<string, string> = {};
+const NOT_VISUAL: Record<string, string> = {
+  ServerPageTitle: 'the context through which a server render learns the page title (usePageTitle)',
+};
 
 const isComponent = (name: string, value: unknown): value is ComponentType =>
   /^[A-Z][a-z]/.test(name) &&
