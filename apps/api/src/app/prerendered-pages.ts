@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '@changas/shared/contracts';
+import { escapeHtml } from '@changas/shared/util';
 
 /** The web app's server entry (apps/web/src/server.tsx). */
 interface WebRenderer {
@@ -16,8 +17,6 @@ interface WebRenderer {
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
-/** A text as HTML: a service's title is its provider's text. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Pages kept rendered, by path and query: a render costs tens of milliseconds, a hit nothing. */
 const CACHED_PAGES = 500;
 /**
@@ -116,7 +115,7 @@ export class PrerenderedPages {
     try {
       const rendered = await this.renderer.renderPage(url, { fetchApi: this.fetchApi });
       if (!rendered) return BROWSER_ONLY;
-      const title = rendered.title && `<title>${escapeText(rendered.title)}</title>`;
+      const title = rendered.title && `<title>${escapeHtml(rendered.title)}</title>`;
       const start = this.documentStart
         .replace(TITLE_ELEMENT, (indexTitle) => title || indexTitle)
         .replace(HEAD_END, `${rendered.head}${HEAD_END}`);
