@@ -4,10 +4,12 @@ import { compression } from 'vite-plugin-compression2';
 import { resolve } from 'node:path';
 import { inlineEntryCss } from '../../tools/build/inline-entry-css.mjs';
 import { muiPlainTheme } from '../../tools/build/mui-plain-theme.mjs';
-import { preloadStartChunks } from '../../tools/build/preload-start-chunks.mjs';
+import { startChunks } from '../../tools/build/start-chunks.mjs';
 import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// main.tsx starts the app with these after the first paint.
+const start = startChunks(['src/start.tsx', 'src/app/browser-app.tsx']);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -18,8 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Spanish text needs the Latin face of Inter only.
     inlineEntryCss({ preloadFonts: /\/inter-latin-wght-normal-/ }),
-    // main.tsx starts the app with these after the first paint: fetched from the start, they are ready by then.
-    preloadStartChunks(['src/start.tsx', 'src/app/browser-app.tsx']),
+    !isSsrBuild && start.plugin,
     // The API serves these .br/.gz twins instead of compressing on every request.
     !isSsrBuild &&
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
           },
         },
+        modulePreload: { resolveDependencies: start.resolveDependencies },
         chunkSizeWarningLimit: 700,
       },
 }));

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { ROUTES } from '@changas/shared/contracts';
 import { expect, test } from './support/fixtures';
 import { publishThroughApi, tokenFor, uniqueWord } from './support/services';
@@ -68,5 +68,46 @@ test.describe('páginas prerenderizadas', () => {
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
     expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
     expect(listingCalls, 'the listing came in the document').toEqual([]);
+  });
+  test('el código de una pantalla llega cuando el puntero se apoya en su enlace, antes del clic', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.home);
+    // The app has started: its start-up chunks came after the first paint, and nothing is loading.
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const gardening = page
+      .getByRole('region', { name: 'Explora por categoría' })
+      .getByRole('link')
+      .filter({ hasText: 'Jardinería' });
+
+    await gardening.hover();
+    // Until the screen and the chunks it imports have come: half a second without a new script.
+    await expect
+      .poll(
+        async () => {
+          const requested = scripts.length;
+          await page.waitForTimeout(500);
+          return requested > 0 && scripts.length === requested;
+        },
+        { message: 'the search screen loads on hover' },
+      )
+      .toBe(true);
+    // From here on the network holds every script back: the click must need none.
+    let holding = true;
+    const heldBack: Route[] = [];
+    await page.route(/\.js$/, (route) => (holding ? void heldBack.push(route) : route.continue()));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await gardening.click();
+
+    await expect(page).toHaveURL('/services?category=jardineria');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
+    // Scripts asked for meanwhile (the pointer now rests on a service's link) go on.
+    holding = false;
+    await Promise.all(heldBack.map((route) => route.continue()));
   });
 });

@@ -12,7 +12,8 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   await yieldToBrowser();
-  const { createApp, publicScreenAt } = await import('./app/browser-app');
+  const { createApp, publicScreenAt, prefetchScreensOnIntent } = await import('./app/browser-app');
+  prefetchScreensOnIntent();
   await yieldToBrowser();
   if (!container.hasChildNodes())
     return startTransition(() => void createRoot(container).render(createApp()));

@@ -6,6 +6,7 @@ import { createStyleCache } from './style-cache';
 import { TransitionRouter } from './transition-router';
 
 export { publicScreenAt } from './router';
+export { prefetchScreensOnIntent } from './prefetch-on-intent';
 
 /** The app as the browser runs it: its history, and the answers and styles a prerendered page came with. */
 export function createApp() {

@@ -12,9 +12,16 @@ type Screen = (() => ReactElement) & {
 
 const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => {
   let Loaded: ComponentType | undefined;
-  const preload = async () => {
-    Loaded = pick(await load());
-  };
+  let loading: Promise<void> | undefined;
+  // Asked again on every hover of a link to it: one load, tried again only after a failure.
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => void (Loaded = pick(module)),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(async () => {
     await preload();
     return { default: Loaded as ComponentType };
@@ -94,11 +101,40 @@ const PUBLIC_SCREENS: readonly { path: string; Screen: Screen }[] = [
   { path: ROUTES.provider(':id?'), Screen: ProviderPage },
 ];
 
-/** The public screen at `pathname`, if it is one. */
-export const publicScreenAt = (pathname: string): Screen | undefined =>
-  PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))?.Screen;
+/** The screens of signing in and up, open to anyone; kept to the browser (the demo helpers depend on it). */
+const ACCOUNT_SCREENS: readonly { path: string; Screen: Screen }[] = [
+  { path: ROUTES.login, Screen: LoginPage },
+  { path: ROUTES.register, Screen: RegisterPage },
+  { path: ROUTES.forgotPassword, Screen: ForgotPasswordPage },
+  // The token is optional so that a link without one reaches the page, which sends it to /login.
+  { path: ROUTES.resetPassword(':token?'), Screen: ResetPasswordPage },
+];
 
-/** Every route of spec section 2; the private ones send anonymous visitors to /login (section 6). */
+/** The screens of a signed-in account; anonymous visitors are sent to /login (spec section 6). */
+const PRIVATE_SCREENS: readonly { path: string; Screen: Screen }[] = [
+  { path: ROUTES.dashboard, Screen: DashboardPage },
+  { path: ROUTES.profile, Screen: ProfilePage },
+  { path: ROUTES.myServices, Screen: MyServicesPage },
+  { path: ROUTES.offerService, Screen: OfferServicePage },
+  { path: ROUTES.editService(':serviceId'), Screen: EditServicePage },
+  { path: ROUTES.favorites, Screen: FavoritesPage },
+  { path: ROUTES.myRequests, Screen: MyRequestsPage },
+  { path: ROUTES.receivedRequests, Screen: ReceivedRequestsPage },
+];
+
+const screenIn = (screens: readonly { path: string; Screen: Screen }[], pathname: string) =>
+  screens.find(({ path }) => matchPath(path, pathname))?.Screen;
+
+/** The public screen at `pathname`, if it is one. */
+export const publicScreenAt = (pathname: string): Screen | undefined => screenIn(PUBLIC_SCREENS, pathname);
+
+/** The screen at `pathname`, if a route shows one (the not-found page is not loaded ahead). */
+export const screenAt = (pathname: string): Screen | undefined =>
+  screenIn(PUBLIC_SCREENS, pathname) ??
+  screenIn(ACCOUNT_SCREENS, pathname) ??
+  screenIn(PRIVATE_SCREENS, pathname);
+
+/** Every route of spec section 2. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -107,20 +143,13 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Screen />} />
         ))}
         <Route path={ROUTES.registerAlias} element={<Navigate to={ROUTES.register} replace />} />
-        <Route path={ROUTES.login} element={<LoginPage />} />
-        <Route path={ROUTES.register} element={<RegisterPage />} />
-        <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
-        {/* The token is optional so that a link without one reaches the page, which sends it to /login. */}
-        <Route path={ROUTES.resetPassword(':token?')} element={<ResetPasswordPage />} />
+        {ACCOUNT_SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route element={<RequireAuth />}>
-          <Route path={ROUTES.dashboard} element={<DashboardPage />} />
-          <Route path={ROUTES.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.myServices} element={<MyServicesPage />} />
-          <Route path={ROUTES.offerService} element={<OfferServicePage />} />
-          <Route path={ROUTES.editService(':serviceId')} element={<EditServicePage />} />
-          <Route path={ROUTES.favorites} element={<FavoritesPage />} />
-          <Route path={ROUTES.myRequests} element={<MyRequestsPage />} />
-          <Route path={ROUTES.receivedRequests} element={<ReceivedRequestsPage />} />
+          {PRIVATE_SCREENS.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -9,13 +9,13 @@ const SERVICES_FEATURE = 'libs/web/feature-services/src/index.ts';
 interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
-  readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 export interface BundleSizes {
-  /** gzip bytes of what index.html loads (its module scripts and modulepreload links) and their static imports. */
+  /** gzip bytes of the start-up every page runs: index.html's scripts and what they import (withStaticImports). */
   readonly initialHome: number;
   /** …plus the services route's chunk and its static imports. */
   readonly initialServices: number;
@@ -29,13 +29,21 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-/** `keys` and every chunk they import statically, recursively (what the browser loads with them). */
-function withStaticImports(manifest: Manifest, keys: readonly string[]): Set<string> {
+/** Manifest keys of the app's own modules (apps/web/src); screens come from the feature libraries. */
+const isAppModule = (key: string) => key.startsWith('src/');
+
+/**
+ * `keys` and every chunk they import statically, recursively (what the browser loads with them), and,
+ * with `startUp`, the app's own modules they import dynamically: main.tsx starts the app by importing
+ * start.tsx after the first paint, which imports browser-app.tsx; the screens they import stay out.
+ */
+function withStaticImports(manifest: Manifest, keys: readonly string[], startUp = false): Set<string> {
   const found = new Set<string>();
   const visit = (key: string) => {
     if (found.has(key) || !manifest[key]) return;
     found.add(key);
     manifest[key].imports?.forEach(visit);
+    if (startUp) manifest[key].dynamicImports?.filter(isAppModule).forEach(visit);
   };
   keys.forEach(visit);
   return found;
@@ -64,14 +72,14 @@ export function bundleSizes(): BundleSizes {
   const entries = loadedByIndexHtml(manifest);
   const services = Object.keys(manifest).find((key) => manifest[key].src?.endsWith(SERVICES_FEATURE));
   if (!services) throw new Error(`${SERVICES_FEATURE} no está en el manifiesto de Vite`);
-  const home = withStaticImports(manifest, entries);
+  const home = withStaticImports(manifest, entries, true);
   const lazy = Object.keys(manifest)
     .filter((key) => !home.has(key) && manifest[key].file.endsWith('.js'))
     .map((key) => ({ file: manifest[key].file, gzip: gzipSize(manifest[key].file) }))
     .sort((a, b) => b.gzip - a.gzip);
   return {
     initialHome: total(manifest, home),
-    initialServices: total(manifest, withStaticImports(manifest, [...entries, services])),
+    initialServices: total(manifest, new Set([...home, ...withStaticImports(manifest, [services])])),
     largestLazyChunk: lazy[0] ?? { file: '-', gzip: 0 },
   };
 }

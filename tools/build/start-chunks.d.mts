@@ -1,0 +1,5 @@
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+export declare function startChunks(modules: readonly string[]): {
+  plugin: Plugin;
+  resolveDependencies: ResolveModulePreloadDependenciesFn;
+};
