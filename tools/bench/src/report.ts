@@ -48,7 +48,10 @@ function loadTable(run: SizeResult): string {
   );
 }
 
-/** p50 of each search scenario at each size, at the fewest connections measured. */
+/**
+ * p50 and mean latency of each search scenario at each size, at the fewest connections measured. The
+ * growth is the ratio of the means (Measurement.mean): autocannon's p50 is a whole number of milliseconds.
+ */
 function growthTable(runs: readonly SizeResult[]): string {
   const sizes = runs.map(({ size }) => size);
   const connections = Math.min(
@@ -56,15 +59,15 @@ function growthTable(runs: readonly SizeResult[]): string {
   );
   const searches = runs[0].scenarios.filter(({ search }) => search);
   const rows = searches.map(({ id, name }) => {
-    const p50s = runs.map(
-      (run) =>
-        run.scenarios.find((s) => s.id === id)?.api.find((m) => m.connections === connections)?.p50 ?? NaN,
+    const measured = runs.map((run) =>
+      run.scenarios.find((s) => s.id === id)?.api.find((m) => m.connections === connections),
     );
-    // autocannon's latencies are whole milliseconds: a 0 ms p50 has no ratio.
-    const growth = p50s.length > 1 && p50s[0] > 0 ? `×${(p50s[p50s.length - 1] / p50s[0]).toFixed(2)}` : '';
-    return [name, ...p50s, growth];
+    const means = measured.map((m) => m?.mean ?? NaN);
+    const growth =
+      means.length > 1 && means[0] > 0 ? `×${(means[means.length - 1] / means[0]).toFixed(2)}` : '';
+    return [name, ...measured.map((m) => (m ? `${m.p50} (${m.mean})` : '')), growth];
   });
-  return `p50 (ms) a ${connections} conexión(es):\n\n${table(['escenario', ...sizes.map((size) => `${size}`), 'mayor/menor'], rows)}`;
+  return `p50 (media) en ms a ${connections} conexión(es):\n\n${table(['escenario', ...sizes.map((size) => `${size}`), 'mayor/menor (medias)'], rows)}`;
 }
 
 function planTable(run: SizeResult): string {
