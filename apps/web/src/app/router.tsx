@@ -10,6 +10,14 @@ type Screen = (() => ReactElement) & {
   preload(): Promise<void>;
 };
 
+interface ScreenRoute {
+  readonly path: string;
+  readonly Screen: Screen;
+}
+
+const routesOf = (screens: readonly ScreenRoute[]) =>
+  screens.map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
+
 const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
@@ -86,7 +94,7 @@ const ReceivedRequestsPage = screen(requests, (m) => m.ReceivedRequestsPage);
  * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered
  * one's code before hydrating it (main.tsx), so hydration runs in one interruptible pass.
  */
-const PUBLIC_SCREENS: readonly { path: string; Screen: Screen }[] = [
+const PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: ROUTES.home, Screen: HomePage },
   { path: ROUTES.aboutUs, Screen: AboutUsPage },
   { path: ROUTES.howItWorks, Screen: HowItWorksPage },
@@ -101,8 +109,8 @@ const PUBLIC_SCREENS: readonly { path: string; Screen: Screen }[] = [
   { path: ROUTES.provider(':id?'), Screen: ProviderPage },
 ];
 
-/** The screens of signing in and up, open to anyone; kept to the browser (the demo helpers depend on it). */
-const ACCOUNT_SCREENS: readonly { path: string; Screen: Screen }[] = [
+/** The screens of signing in and up: open to anyone, drawn by the browser alone. */
+const ACCOUNT_SCREENS: readonly ScreenRoute[] = [
   { path: ROUTES.login, Screen: LoginPage },
   { path: ROUTES.register, Screen: RegisterPage },
   { path: ROUTES.forgotPassword, Screen: ForgotPasswordPage },
@@ -111,7 +119,7 @@ const ACCOUNT_SCREENS: readonly { path: string; Screen: Screen }[] = [
 ];
 
 /** The screens of a signed-in account; anonymous visitors are sent to /login (spec section 6). */
-const PRIVATE_SCREENS: readonly { path: string; Screen: Screen }[] = [
+const PRIVATE_SCREENS: readonly ScreenRoute[] = [
   { path: ROUTES.dashboard, Screen: DashboardPage },
   { path: ROUTES.profile, Screen: ProfilePage },
   { path: ROUTES.myServices, Screen: MyServicesPage },
@@ -122,7 +130,7 @@ const PRIVATE_SCREENS: readonly { path: string; Screen: Screen }[] = [
   { path: ROUTES.receivedRequests, Screen: ReceivedRequestsPage },
 ];
 
-const screenIn = (screens: readonly { path: string; Screen: Screen }[], pathname: string) =>
+const screenIn = (screens: readonly ScreenRoute[], pathname: string) =>
   screens.find(({ path }) => matchPath(path, pathname))?.Screen;
 
 /** The public screen at `pathname`, if it is one. */
@@ -139,18 +147,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {PUBLIC_SCREENS.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {routesOf(PUBLIC_SCREENS)}
         <Route path={ROUTES.registerAlias} element={<Navigate to={ROUTES.register} replace />} />
-        {ACCOUNT_SCREENS.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route element={<RequireAuth />}>
-          {PRIVATE_SCREENS.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-        </Route>
+        {routesOf(ACCOUNT_SCREENS)}
+        <Route element={<RequireAuth />}>{routesOf(PRIVATE_SCREENS)}</Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
