@@ -10,6 +10,7 @@ export const BENCH_JWT_SECRET = 'bench-secret-not-for-production-0123456789';
 
 export interface RunningServer {
   readonly baseUrl: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,7 +65,7 @@ async function startNode(
     await stop(child);
     throw error;
   }
-  return { baseUrl, stop: () => stop(child) };
+  return { baseUrl, pid: child.pid as number, stop: () => stop(child) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

@@ -13,7 +13,8 @@ declare module 'autocannon' {
     body?: string;
   }
   interface Result {
-    requests: Histogram;
+    /** `total`: the requests answered during the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

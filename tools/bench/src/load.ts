@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMeter, type CpuPerRequest, type MeasuredProcesses } from './cpu-time';
 import { headersOf, requestOnce, type Tokens } from './http-client';
 import type { Scenario } from './scenarios';
 
@@ -19,6 +20,8 @@ export interface Measurement {
   readonly results: number;
   /** The probe: a first request before the load, at rest. */
   readonly firstMs: number;
+  /** CPU µs per request of the server, the database and the load generator during the load (Linux). */
+  readonly cpu?: CpuPerRequest;
 }
 
 function resultsOf(body: unknown): number {
@@ -35,11 +38,13 @@ export async function measure(
   tokens: Tokens,
   connections: number,
   durationS: number,
+  processes: MeasuredProcesses,
 ): Promise<Measurement> {
   const probe = await requestOnce(baseUrl, scenario, tokens);
   const probeFailed = probe.status < 200 || probe.status > 299;
   if (probeFailed) console.error(`  ${scenario.name}: ${probe.status} ${JSON.stringify(probe.body)}`);
   const { bodies } = scenario;
+  const cpuPerRequest = cpuMeter(processes);
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     connections,
@@ -60,5 +65,10 @@ export async function measure(
     errors: result.errors + result.timeouts + result.non2xx + (probeFailed ? 1 : 0),
     results: resultsOf(probe.body),
     firstMs: Math.round(probe.ms),
+    cpu: cpuPerRequest(result.requests.total),
   };
 }
+
+/** `server / database / load generator` CPU µs per request, '' when unmeasured. */
+export const cpuText = ({ cpu }: Measurement) =>
+  cpu ? `${cpu.server} / ${cpu.database ?? '–'} / ${cpu.loadGenerator}` : '';

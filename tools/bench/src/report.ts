@@ -1,4 +1,4 @@
-import type { Measurement } from './load';
+import { cpuText, type Measurement } from './load';
 import type { BenchResults, SizeResult } from './results';
 
 const LABELS = { mysql: 'MariaDB', sqlite: 'SQLite' } as const;
@@ -28,6 +28,8 @@ function loadTable(run: SizeResult): string {
           ? `${floor.reqPerSec} / ${floor.p50} / ${floor.p99}${scenario.floorMatchesApi ? '' : ' ≠'}`
           : '',
         ratio(api, floor),
+        cpuText(api),
+        floor ? cpuText(floor) : '',
       ];
     }),
   );
@@ -43,6 +45,8 @@ function loadTable(run: SizeResult): string {
       'errores',
       'piso req/s / p50 / p99',
       'API/piso req/s',
+      'CPU µs/pet. API / BD / carga',
+      'CPU µs/pet. piso / BD / carga',
     ],
     rows,
   );

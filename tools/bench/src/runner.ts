@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { startApi, startFloor } from './api-process';
+import { type RunningServer, startApi, startFloor } from './api-process';
 import { captureSql, type CapturedScenario, formatCapture } from './capture/capture-sql';
 import type { BenchConfig } from './config';
+import { localDatabasePid } from './cpu-time';
 import { explainSearches } from './explain';
 import type { FloorPlan } from './floor/floor-plan';
 import { ANONYMOUS, logIn } from './http-client';
-import { type Measurement, measure } from './load';
+import { cpuText, type Measurement, measure } from './load';
 import type { ScenarioResult, SizeResult, WebResult } from './results';
 import { type Scenario, scenarios } from './scenarios';
 import { seedDatabase } from './seed/seed-database';
@@ -17,19 +18,21 @@ import { lighthouseScores } from './web/lighthouse';
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
 async function load(
-  baseUrl: string,
+  { baseUrl, pid }: RunningServer,
+  databasePid: number | undefined,
   list: readonly Scenario[],
   config: BenchConfig,
   label: string,
 ): Promise<Map<string, Measurement[]>> {
   const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(baseUrl) : ANONYMOUS;
+  const processes = { server: pid, database: databasePid };
   const measured = new Map<string, Measurement[]>();
   for (const scenario of list)
     for (const connections of config.connections) {
-      const result = await measure(baseUrl, scenario, tokens, connections, config.durationS);
+      const result = await measure(baseUrl, scenario, tokens, connections, config.durationS, processes);
       measured.set(scenario.id, [...(measured.get(scenario.id) ?? []), result]);
       console.log(
-        `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores`,
+        `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores${result.cpu ? `, CPU µs/pet. ${cpuText(result)}` : ''}`,
       );
     }
   return measured;
@@ -65,7 +68,8 @@ async function floorLoad(
       matches.set(id, same);
     }
     const floorScenarios = list.filter(({ id }) => matches.has(id));
-    return { matches, measured: await load(floor.baseUrl, floorScenarios, config, 'piso') };
+    const databasePid = await localDatabasePid(config.mysqlServer);
+    return { matches, measured: await load(floor, databasePid, floorScenarios, config, 'piso') };
   } finally {
     await floor.stop();
   }
@@ -108,7 +112,8 @@ export async function runSize(
     const api = await startApi(config.apiPort, target.env);
     let measured: Map<string, Measurement[]>;
     try {
-      measured = await load(api.baseUrl, list, config, 'API');
+      const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
+      measured = await load(api, databasePid, list, config, 'API');
       if (config.lighthouseRuns > 0 && !web.lighthouse) {
         const pages = ['/', '/services', `/service/${seed.detailServiceId}`];
         web.lighthouse = await lighthouseScores(api.baseUrl, pages, config.lighthouseRuns);

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createConnection, type RowDataPacket } from 'mysql2/promise';
+
+/** The processes whose CPU a measurement reads: the server under load and, when local, the database server. */
+export interface MeasuredProcesses {
+  readonly server: number;
+  readonly database?: number;
+}
+
+/** CPU time per request in µs, from Linux's /proc (absent elsewhere). */
+export interface CpuPerRequest {
+  readonly server: number;
+  readonly database?: number;
+  /** autocannon, in the bench's own process. */
+  readonly loadGenerator: number;
+}
+
+let clockTicksPerSecond: number | undefined;
+const ticksPerSecond = () =>
+  (clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })));
+
+/** User plus system CPU of a process in ms (/proc/<pid>/stat), or undefined without /proc. */
+function processCpuMs(pid: number): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Reads the processes' CPU now; the returned function gives each one's µs per request since then. On two
+ * cores the server, the database and the load generator share the CPU, so throughput follows their sum.
+ */
+export function cpuMeter({ server, database }: MeasuredProcesses) {
+  const start = {
+    server: processCpuMs(server),
+    database: database && processCpuMs(database),
+    own: ownCpuMs(),
+  };
+  return (requests: number): CpuPerRequest | undefined => {
+    const serverMs = processCpuMs(server);
+    if (start.server === undefined || serverMs === undefined || requests === 0) return undefined;
+    const perRequest = (ms: number) => Math.round((ms * 1000) / requests);
+    const databaseMs = database && processCpuMs(database);
+    return {
+      server: perRequest(serverMs - start.server),
+      ...(databaseMs !== undefined &&
+        start.database !== undefined && {
+          database: perRequest(databaseMs - start.database),
+        }),
+      loadGenerator: perRequest(ownCpuMs() - start.own),
+    };
+  };
+}
+
+/** The MariaDB/MySQL server's process when it runs on this machine (its pid file is readable), else undefined. */
+export async function localDatabasePid(server: URL): Promise<number | undefined> {
+  const connection = await createConnection(server.toString());
+  try {
+    const [[{ file }]] = await connection.query<RowDataPacket[]>('SELECT @@pid_file AS file');
+    return typeof file === 'string' && existsSync(file)
+      ? Number(readFileSync(file, 'utf8').trim())
+      : undefined;
+  } finally {
+    await connection.end();
+  }
+}
