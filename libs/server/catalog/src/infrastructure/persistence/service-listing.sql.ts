@@ -112,6 +112,8 @@ export interface CountLead {
  * The matches, counted up to one past `limit` when it is finite (enough to tell that there are more).
  * A leading word's range is joined rather than matched with IN, which MariaDB materialises whole: read
  * in index order, the count of a word in half the catalogue stops after its first thousand services.
+ * MariaDB is held to that order (STRAIGHT_JOIN): with the statistics of some loads it walked the listing
+ * instead and read every listed service's words (a word in half of 100,000 services: 33 ms against 5.6).
  * A place is matched with IN, like the page. MariaDB starts from the place's zones whenever they are
  * fewer than the category's services, and then reads each zone's whole service row: a leading
  * category is forced to its index, whose entries carry what the count needs.
@@ -131,7 +133,7 @@ export function countStatement(
       ? [statement(fromServices), matching(filter, undefined, dialect)]
       : [
           statement(
-            `SELECT DISTINCT t.service_id FROM service_search_terms t INNER JOIN services s ON s.id = t.service_id WHERE ${TERM_RANGE} AND`,
+            `SELECT DISTINCT t.service_id FROM service_search_terms t ${dialect.indexHints ? 'STRAIGHT_JOIN' : 'INNER JOIN'} services s ON s.id = t.service_id WHERE ${TERM_RANGE} AND`,
             leadingWord,
             afterPrefix(leadingWord),
           ),
