@@ -25,6 +25,18 @@ describe('WeeklyAvailability', () => {
     expect(result.value.rangesOf('friday')).toEqual([{ start: 510, end: 570 }]);
   });
 
+  it('restores stored ranges in time order, as text and as minutes', () => {
+    const availability = WeeklyAvailability.restore({ monday: ['14:00-18:00', '09:00-12:00'] });
+
+    expect(availability.toJSON().monday).toEqual(['09:00-12:00', '14:00-18:00']);
+    expect(availability.toJSON().sunday).toEqual([]);
+    expect(availability.rangesOf('monday')).toEqual([
+      { start: 540, end: 720 },
+      { start: 840, end: 1080 },
+    ]);
+    expect(availability.isEmpty()).toBe(false);
+  });
+
   it('accepts ranges that only touch', () => {
     expect(WeeklyAvailability.create({ tuesday: ['09:00-12:00', '12:00-13:00'] }).ok).toBe(true);
   });

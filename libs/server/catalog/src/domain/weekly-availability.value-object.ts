@@ -2,7 +2,6 @@ import {
   type Availability,
   daySlotsError,
   type FieldErrors,
-  formatTimeRange,
   parseTimeRange,
   SERVICE_RULES,
   type TimeRange,
@@ -15,9 +14,14 @@ import { CatalogErrors } from './catalog.errors';
 /**
  * When a service can be booked: per weekday, ranges 'HH:MM-HH:MM' that start before they end and do
  * not overlap, at least one in the week. Ranges are kept in time order, in canonical form.
+ *
+ * The text is kept as written: zero-padded ranges sort by time as text, and every listing restores this
+ * value for each service it shows and only writes it back out. The minutes are read when first asked for.
  */
 export class WeeklyAvailability {
-  private constructor(private readonly ranges: Readonly<Record<Weekday, readonly TimeRange[]>>) {}
+  private ranges?: Readonly<Record<Weekday, readonly TimeRange[]>>;
+
+  private constructor(private readonly days: Readonly<Availability>) {}
 
   /** Days left out are off; keys that are not weekdays are ignored. */
   static create(input: Partial<Record<Weekday, readonly string[]>>): Result<WeeklyAvailability> {
@@ -35,32 +39,31 @@ export class WeeklyAvailability {
     return ok(availability);
   }
 
-  /** From stored ranges, already valid. */
+  /** From stored ranges, already valid (create() checked their form). */
   static restore(days: Partial<Record<Weekday, readonly string[]>>): WeeklyAvailability {
-    const ranges = Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        (days[day] ?? [])
-          .map((slot) => parseTimeRange(slot))
-          .filter((range): range is TimeRange => range !== undefined)
-          .sort((a, b) => a.start - b.start),
-      ]),
-    ) as Record<Weekday, TimeRange[]>;
-    return new WeeklyAvailability(ranges);
+    return new WeeklyAvailability(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, [...(days[day] ?? [])].sort()])) as Availability,
+    );
   }
 
   rangesOf(day: Weekday): readonly TimeRange[] {
+    this.ranges ??= Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        this.days[day]
+          .map((slot) => parseTimeRange(slot))
+          .filter((range): range is TimeRange => range !== undefined),
+      ]),
+    ) as Record<Weekday, TimeRange[]>;
     return this.ranges[day];
   }
 
   isEmpty(): boolean {
-    return WEEKDAYS.every((day) => this.ranges[day].length === 0);
+    return WEEKDAYS.every((day) => this.days[day].length === 0);
   }
 
   /** Every weekday with its ranges as the API writes them. */
   toJSON(): Availability {
-    return Object.fromEntries(
-      WEEKDAYS.map((day) => [day, this.ranges[day].map(formatTimeRange)]),
-    ) as Availability;
+    return Object.fromEntries(WEEKDAYS.map((day) => [day, [...this.days[day]]])) as Availability;
   }
 }
