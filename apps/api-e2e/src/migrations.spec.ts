@@ -140,6 +140,35 @@ describe('migrations', () => {
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
   });
 
+  it("copy each service's category onto the zones that exist when the zone-categories migration runs", async () => {
+    const dataSource = first.app.get(DataSource);
+    await dataSource.query(
+      `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
+         booking_window_days, availability, search_text, created_at, updated_at)
+       VALUES (1, 3, 'Gasista', 'x', 100, 60, 30, '{}', 'gasista', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
+    );
+    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Gasista'");
+    const ZoneCategories = CATALOG_MIGRATIONS.find(({ name }) => name.startsWith('AddServiceZoneCategories'));
+    const queryRunner = dataSource.createQueryRunner();
+    try {
+      const migration = new (ZoneCategories as NonNullable<typeof ZoneCategories>)();
+      await migration.down(queryRunner);
+      await dataSource.query(
+        "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Neuquén', 'Zapala', 'neuquen', 'zapala')",
+        [serviceId],
+      );
+      await migration.up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+    expect(
+      await dataSource.query('SELECT category_id AS categoryId FROM service_zones WHERE service_id = ?', [
+        serviceId,
+      ]),
+    ).toEqual([{ categoryId: 3 }]);
+    await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
+  });
+
   itOnMysql('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
     const columns = await first.app
       .get(DataSource)
@@ -255,6 +284,7 @@ describe('migrations', () => {
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
         'AddServiceSkipsNationalHolidays',
+        'AddServiceZoneCategories',
         'AddUserNotificationPreferences',
         'AddUserSessionVersions',
         'CreateAppointments',

@@ -1,6 +1,6 @@
 import type { ServiceSearchQuery } from '@changas/shared/contracts';
 import { registerUser } from './support/identity';
-import { servicesApi, titlesOf } from './support/services';
+import { serviceRequest, servicesApi, titlesOf } from './support/services';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const LESSONS = 12;
@@ -153,6 +153,19 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(await titles({ province: 'Córdoba', q: 'poda' })).toEqual(['Jardinería y poda']);
   });
 
+  it('filters by category and place together', async () => {
+    const electrician = ['Electricista 100% matriculado'];
+    expect(await titles({ category: 'electricidad', province: 'Salta', locality: 'Cafayate' })).toEqual(
+      electrician,
+    );
+    expect(await titles({ categoria: 'Electricidad', provincia: 'mendoza' })).toEqual(electrician);
+    expect(await titles({ category: 'electricidad', locality: 'Posadas' })).toEqual([]);
+    expect(await titles({ category: 'plomeria', province: 'Salta' })).toEqual([]);
+    expect(await titles({ category: 'plomeria', province: 'Córdoba' })).toEqual([
+      'Plomería en Córdoba capital',
+    ]);
+  });
+
   it('pages 9 at a time by default: 12 services give 9, then 3, then none', async () => {
     const page = async (query: Record<string, string | number>) =>
       (await services.search({ category: 'idiomas', ...query })).body.data;
@@ -179,5 +192,21 @@ describe('GET /api/services: search, filters and pages', () => {
 
     expect(body.data).toMatchObject({ total: LESSONS + 4, page: 1, limit: 50 });
     expect(body.data.services).toHaveLength(LESSONS + 4);
+  });
+
+  it('finds a service under its new category and place once it is edited', async () => {
+    const { token } = await registerUser(api);
+    const zones = [{ province: 'Neuquén', locality: 'Zapala' }];
+    const moved = await services.publish(token, { title: 'Gasista en Zapala', category: 'Plomería', zones });
+    const inZapala = (category: string) => titles({ category, province: 'Neuquén', locality: 'Zapala' });
+    expect(await inZapala('plomeria')).toEqual(['Gasista en Zapala']);
+
+    const edited = serviceRequest({ title: 'Gasista en Zapala', category: 'Electricidad', zones });
+    expect((await services.update(moved.id, token, edited)).status).toBe(200);
+    expect(await inZapala('plomeria')).toEqual([]);
+    expect(await inZapala('electricidad')).toEqual(['Gasista en Zapala']);
+
+    await services.remove(moved.id, token);
+    expect(await inZapala('electricidad')).toEqual([]);
   });
 });

@@ -91,6 +91,7 @@ export function benchRows(
     for (const zone of serviceZones) {
       zones.push({
         service_id: id,
+        category_id: people.categoryIds.get(category.slug),
         province: zone.province,
         locality: zone.locality,
         neighborhood: null,

@@ -3,6 +3,7 @@ import { CreateServices1795500000000 } from './1795500000000-create-services.mig
 import { CreateServiceZones1795500000001 } from './1795500000001-create-service-zones.migration';
 import { CreateServiceSearchTerms1795600000000 } from './1795600000000-create-service-search-terms.migration';
 import { AddServiceSkipsNationalHolidays1795920000000 } from './1795920000000-add-service-skips-national-holidays.migration';
+import { AddServiceZoneCategories1796100000000 } from './1796100000000-add-service-zone-categories.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const CATALOG_MIGRATIONS = [
   CreateServiceZones1795500000001,
   CreateServiceSearchTerms1795600000000,
   AddServiceSkipsNationalHolidays1795920000000,
+  AddServiceZoneCategories1796100000000,
 ];

@@ -1,5 +1,4 @@
 import type { ServiceFilter } from '../../domain/service-search';
-import { SERVICE_CATEGORY_INDEX } from './service.orm-entity';
 import { SERVICE_TERMS_INDEX } from './service-search-term.orm-entity';
 
 /**
@@ -67,13 +66,20 @@ function matching(
   );
 }
 
-/** The zone condition of a province/locality filter, on alias `z`. */
-function place({ provinceKey, localityKey }: ServiceFilter): Statement | undefined {
-  const conditions = [
-    ...(provinceKey ? [statement('z.province_key = ?', provinceKey)] : []),
-    ...(localityKey ? [statement('z.locality_key = ?', localityKey)] : []),
-  ];
-  return conditions.length === 0 ? undefined : joined(conditions, ' AND ');
+/**
+ * The zone condition of a province/locality filter, on alias `z`, with the category when there is one:
+ * the zones carry their service's category, so category and place are one index range.
+ */
+function place({ categoryId, provinceKey, localityKey }: ServiceFilter): Statement | undefined {
+  if (!provinceKey && !localityKey) return undefined;
+  return joined(
+    [
+      ...(categoryId !== undefined ? [statement('z.category_id = ?', categoryId)] : []),
+      ...(provinceKey ? [statement('z.province_key = ?', provinceKey)] : []),
+      ...(localityKey ? [statement('z.locality_key = ?', localityKey)] : []),
+    ],
+    ' AND ',
+  );
 }
 
 /** A service matches a place through any of its zones. */
@@ -102,35 +108,23 @@ export function pageIdsStatement(
   );
 }
 
-/** What a count starts from: a word's index range, or (MySQL/MariaDB) the category's index. */
-export interface CountLead {
-  readonly word?: string;
-  readonly category?: boolean;
-}
-
 /**
  * The matches, counted up to one past `limit` when it is finite (enough to tell that there are more).
  * A leading word's range is joined rather than matched with IN, which MariaDB materialises whole: read
  * in index order, the count of a word in half the catalogue stops after its first thousand services.
  * MariaDB is held to that order (STRAIGHT_JOIN): with the statistics of some loads it walked the listing
  * instead and read every listed service's words (a word in half of 100,000 services: 33 ms against 5.6).
- * A place is matched with IN, like the page. MariaDB starts from the place's zones whenever they are
- * fewer than the category's services, and then reads each zone's whole service row: a leading
- * category is forced to its index, whose entries carry what the count needs.
+ * A place is matched with IN, like the page.
  */
 export function countStatement(
   filter: ServiceFilter,
-  { word: leadingWord, category: categoryLeads = false }: CountLead,
+  leadingWord: string | undefined,
   limit: number,
   dialect: Dialect,
 ): Statement {
-  const fromServices =
-    categoryLeads && dialect.indexHints
-      ? `SELECT s.id FROM services s FORCE INDEX (${SERVICE_CATEGORY_INDEX}) WHERE`
-      : 'SELECT s.id FROM services s WHERE';
   const matches =
     leadingWord === undefined
-      ? [statement(fromServices), matching(filter, undefined, dialect)]
+      ? [statement('SELECT s.id FROM services s WHERE'), matching(filter, undefined, dialect)]
       : [
           statement(
             `SELECT DISTINCT t.service_id FROM service_search_terms t ${dialect.indexHints ? 'STRAIGHT_JOIN' : 'INNER JOIN'} services s ON s.id = t.service_id WHERE ${TERM_RANGE} AND`,
@@ -162,33 +156,6 @@ export function listedCountStatement(onlyActive: boolean): Statement {
         'active',
       )
     : statement('SELECT COUNT(*) AS count FROM services s WHERE s.deleted_at IS NULL');
-}
-
-/** How many zones lie in the filter's place (about its services: a service rarely repeats a place), up to `cap`. */
-export function zoneSampleStatement(filter: ServiceFilter, cap: number): Statement {
-  return joined(
-    [
-      statement('SELECT COUNT(*) AS count FROM (SELECT 1 FROM service_zones z WHERE'),
-      place(filter) ?? statement('1 = 1'),
-      statement('LIMIT ?) sample', cap),
-    ],
-    ' ',
-  );
-}
-
-/** How many services the filter's category lists, up to `cap`. */
-export function categorySampleStatement({ categoryId, onlyActive }: ServiceFilter, cap: number): Statement {
-  return joined(
-    [
-      statement(
-        'SELECT COUNT(*) AS count FROM (SELECT 1 FROM services s WHERE s.category_id = ?',
-        categoryId,
-      ),
-      ...(onlyActive ? [statement('AND s.status = ?', 'active')] : []),
-      statement('AND s.deleted_at IS NULL LIMIT ?) sample', cap),
-    ],
-    ' ',
-  );
 }
 
 /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */

@@ -63,9 +63,10 @@ export const ServiceMapper = {
   toSearchTermRows: (serviceId: number, service: NewService | ServiceProps): ServiceSearchTermOrmEntity[] =>
     searchTerms(searchTextOf(service)).map((term) => ({ term, serviceId })),
 
-  toZoneRows: (serviceId: number, zones: readonly Zone[]): ZoneRow[] =>
+  toZoneRows: (serviceId: number, { zones, category }: NewService | ServiceProps): ZoneRow[] =>
     zones.map((zone) => ({
       serviceId,
+      categoryId: category.id,
       province: zone.province,
       locality: zone.locality,
       neighborhood: zone.neighborhood,

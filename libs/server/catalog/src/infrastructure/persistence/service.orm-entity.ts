@@ -19,13 +19,11 @@ export const decimalTransformer: ValueTransformer = {
 /** Text columns hold what the rules accept: both wizards cap a field alike, in code points as VARCHAR counts. */
 const { title, description, imageUrl } = SERVICE_RULES.create;
 
-/** A category's listed services in order, the id included: counts a category without reading its rows. */
-export const SERVICE_CATEGORY_INDEX = 'IDX_services_category';
-
 /** Row of `services`; the schema itself comes from the migrations, never from synchronize. */
 @Entity('services')
 @Index('IDX_services_listing', ['status', 'deletedAt', 'createdAt'])
-@Index(SERVICE_CATEGORY_INDEX, ['categoryId', 'status', 'deletedAt', 'createdAt'])
+/** A category's listed services in order, the id included: counts a category without reading its rows. */
+@Index('IDX_services_category', ['categoryId', 'status', 'deletedAt', 'createdAt'])
 @Index('IDX_services_provider', ['providerId', 'deletedAt', 'createdAt'])
 export class ServiceOrmEntity {
   @PrimaryGeneratedColumn()

@@ -12,15 +12,12 @@ import type { ServicePage, ServiceRepository } from '../../domain/service.reposi
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
 import {
-  categorySampleStatement,
-  type CountLead,
   countStatement,
   type Dialect,
   listedCountStatement,
   pageIdsStatement,
   type Statement,
   termSampleStatement,
-  zoneSampleStatement,
 } from './service-listing.sql';
 import { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
@@ -30,15 +27,6 @@ import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
  * than the category or place filters leave, so those lead and the word is checked per service.
  */
 const COMMON_WORD_SERVICES = 1_000;
-
-/**
- * A count that starts from a category reads its index entries and probes the place's zones; one that
- * starts from the place reads each zone's whole service row, about eight times the cost (ANALYZE at
- * 100,000 services: 4,869 category entries in 1.3 ms against 1,636 zones in 4.0 ms).
- */
-const CATEGORY_ENTRIES_PER_ZONE = 8;
-/** Zones of a place counted at most: past this many, any category leads. */
-const ZONE_SAMPLE_CAP = 10_000;
 
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
@@ -133,12 +121,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
     const rarest = await this.rarestWord(filter, page, countLimit);
-    const countLead: CountLead = rarest?.leadsCount
-      ? { word: rarest.word }
-      : { category: await this.categoryLeadsCount(filter) };
     const [ids, counted] = await Promise.all([
       this.pageIds(filter, rarest?.leadsPage ? rarest.word : undefined, page),
-      this.countOf(countStatement(filter, countLead, countLimit, this.dialect)),
+      this.countOf(
+        countStatement(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit, this.dialect),
+      ),
     ]);
     return {
       ...page,
@@ -194,25 +181,6 @@ export class ServiceTypeormRepository implements ServiceRepository {
       pageIdsStatement(filter, leadingWord, bounds, this.dialect),
     );
     return rows.map(({ id }) => Number(id));
-  }
-
-  /**
-   * Whether a count filtered by category and place starts from the category (MySQL/MariaDB, which may
-   * take the other way; SQLite plans it well by itself).
-   */
-  private async categoryLeadsCount(filter: ServiceFilter): Promise<boolean> {
-    const { categoryId, provinceKey, localityKey, onlyActive } = filter;
-    if (!this.dialect.indexHints || categoryId === undefined || !(provinceKey || localityKey)) return false;
-    const zones = await this.estimate(
-      `place:${provinceKey ?? ''}:${localityKey ?? ''}`,
-      ZONE_SAMPLE_CAP,
-      (cap) => this.countOf(zoneSampleStatement(filter, cap)),
-    );
-    const enough = zones * CATEGORY_ENTRIES_PER_ZONE;
-    const services = await this.estimate(`category:${categoryId}:${onlyActive}`, enough + 1, (cap) =>
-      this.countOf(categorySampleStatement(filter, cap)),
-    );
-    return services <= enough;
   }
 
   /**
@@ -287,7 +255,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   private async writeZones(manager: EntityManager, serviceId: number, service: NewService): Promise<void> {
-    await manager.insert(ServiceZoneOrmEntity, ServiceMapper.toZoneRows(serviceId, service.zones));
+    await manager.insert(ServiceZoneOrmEntity, ServiceMapper.toZoneRows(serviceId, service));
   }
 
   private async writeSearchTerms(manager: EntityManager, serviceId: number, service: NewService) {
