@@ -4,14 +4,14 @@ type Row = Record<string, unknown>;
 /** A result set of the replayed statements. */
 type Rows = readonly Row[];
 
-/** What a result set holds, told by its columns (the API's statements name plain columns). */
+/** What a result set holds, told by its columns (as the API's statements name them: the entities' property names). */
 function sorted(results: readonly Rows[]) {
   const found = { ids: [] as number[], total: 0, services: [] as Rows, zones: [] as Rows, users: [] as Rows };
   for (const rows of results) {
     if (rows.length === 0) continue;
     const columns = new Set(Object.keys(rows[0]));
     if (columns.has('title')) found.services = [...found.services, ...rows];
-    else if (columns.has('province_key')) found.zones = [...found.zones, ...rows];
+    else if (columns.has('provinceKey')) found.zones = [...found.zones, ...rows];
     else if (columns.has('name')) found.users = [...found.users, ...rows];
     else if (columns.size === 1 && columns.has('count')) found.total = Number(rows[0].count);
     else if (columns.size === 1 && columns.has('id')) found.ids = rows.map(({ id }) => Number(id));
@@ -29,7 +29,7 @@ function serviceView(
   zones: readonly Row[],
   users: ReadonlyMap<number, Row>,
 ): ServiceView {
-  const user = users.get(Number(service.provider_id));
+  const user = users.get(Number(service.providerId));
   const provider = user
     ? {
         name: String(user.name),
@@ -45,26 +45,26 @@ function serviceView(
     description: String(service.description),
     category,
     price: Number(service.price),
-    duration_minutes: Number(service.duration_minutes) as ServiceView['duration_minutes'],
-    booking_window_days: Number(service.booking_window_days) as ServiceView['booking_window_days'],
+    duration_minutes: Number(service.durationMinutes) as ServiceView['duration_minutes'],
+    booking_window_days: Number(service.bookingWindowDays) as ServiceView['booking_window_days'],
     availability: JSON.parse(String(service.availability)),
     // SQLite and MariaDB answer a boolean column as 0 or 1.
-    skips_national_holidays: Boolean(Number(service.skips_national_holidays)),
+    skips_national_holidays: Boolean(Number(service.skipsNationalHolidays)),
     zones: zones.map(({ province, locality, neighborhood }): ZoneView => ({
       province: String(province),
       locality: String(locality),
       ...(neighborhood ? { neighborhood: String(neighborhood) } : {}),
     })),
-    image_url: service.image_url as string,
+    image_url: service.imageUrl as string,
     status,
     isActive: status === 'active',
-    providerId: Number(service.provider_id),
+    providerId: Number(service.providerId),
     providerName: provider.name,
     provider,
-    average_rating: Number(service.average_rating),
-    ratings_count: Number(service.ratings_count),
-    created_at: iso(service.created_at),
-    updated_at: iso(service.updated_at),
+    average_rating: Number(service.averageRating),
+    ratings_count: Number(service.ratingsCount),
+    created_at: iso(service.createdAt),
+    updated_at: iso(service.updatedAt),
   };
 }
 
@@ -79,12 +79,12 @@ export function floorAnswer(
 ): unknown {
   const { ids, total, services, zones, users } = sorted(results);
   const usersById = new Map(users.map((user) => [Number(user.id), user]));
-  const zonesOf = (id: number) => zones.filter((zone) => Number(zone.service_id) === id);
+  const zonesOf = (id: number) => zones.filter((zone) => Number(zone.serviceId) === id);
   const byId = new Map(services.map((service) => [Number(service.id), service]));
   const views = (ids.length ? ids : [...byId.keys()]).flatMap((id) => {
     const service = byId.get(id);
     return service
-      ? [serviceView(service, categories.get(Number(service.category_id)) ?? '', zonesOf(id), usersById)]
+      ? [serviceView(service, categories.get(Number(service.categoryId)) ?? '', zonesOf(id), usersById)]
       : [];
   });
   if (url.pathname !== '/api/services') return { success: true, data: { service: views[0] } };
