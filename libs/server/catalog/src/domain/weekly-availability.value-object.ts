@@ -15,13 +15,13 @@ import { CatalogErrors } from './catalog.errors';
  * When a service can be booked: per weekday, ranges 'HH:MM-HH:MM' that start before they end and do
  * not overlap, at least one in the week. Ranges are kept in time order, in canonical form.
  *
- * The text is kept as written: zero-padded ranges sort by time as text, and every listing restores this
- * value for each service it shows and only writes it back out. The minutes are read when first asked for.
+ * The text is kept as written: zero-padded ranges sort by time as text, and a listing restores this value
+ * for each service it shows only to write it back out. The minutes are read when first asked for.
  */
 export class WeeklyAvailability {
   private ranges?: Readonly<Record<Weekday, readonly TimeRange[]>>;
 
-  private constructor(private readonly days: Readonly<Availability>) {}
+  private constructor(private readonly days: Partial<Record<Weekday, readonly string[]>>) {}
 
   /** Days left out are off; keys that are not weekdays are ignored. */
   static create(input: Partial<Record<Weekday, readonly string[]>>): Result<WeeklyAvailability> {
@@ -32,25 +32,25 @@ export class WeeklyAvailability {
     }
     if (Object.keys(fieldErrors).length > 0) return err(CatalogErrors.invalidService(fieldErrors));
 
-    const availability = WeeklyAvailability.restore(input);
+    const availability = new WeeklyAvailability(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, [...(input[day] ?? [])].sort()])),
+    );
     if (availability.isEmpty()) {
       return err(CatalogErrors.invalidService({ availability: SERVICE_RULES.create.availability.required }));
     }
     return ok(availability);
   }
 
-  /** From stored ranges, already valid (create() checked their form). */
+  /** From stored ranges, as create() left them: valid and in time order. */
   static restore(days: Partial<Record<Weekday, readonly string[]>>): WeeklyAvailability {
-    return new WeeklyAvailability(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, [...(days[day] ?? [])].sort()])) as Availability,
-    );
+    return new WeeklyAvailability(days);
   }
 
   rangesOf(day: Weekday): readonly TimeRange[] {
     this.ranges ??= Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        this.days[day]
+      WEEKDAYS.map((weekday) => [
+        weekday,
+        this.slotsOf(weekday)
           .map((slot) => parseTimeRange(slot))
           .filter((range): range is TimeRange => range !== undefined),
       ]),
@@ -59,11 +59,15 @@ export class WeeklyAvailability {
   }
 
   isEmpty(): boolean {
-    return WEEKDAYS.every((day) => this.days[day].length === 0);
+    return WEEKDAYS.every((day) => this.slotsOf(day).length === 0);
   }
 
   /** Every weekday with its ranges as the API writes them. */
   toJSON(): Availability {
-    return Object.fromEntries(WEEKDAYS.map((day) => [day, [...this.days[day]]])) as Availability;
+    return Object.fromEntries(WEEKDAYS.map((day) => [day, [...this.slotsOf(day)]])) as Availability;
+  }
+
+  private slotsOf(day: Weekday): readonly string[] {
+    return this.days[day] ?? [];
   }
 }
