@@ -12,6 +12,38 @@ const countRows = async (dataSource: DataSource, table: string) =>
 // Cases about MySQL/MariaDB column types show as skipped on SQLite rather than passing without a check.
 const itOnMysql = selectedDbKind() === 'mysql' ? it : it.skip;
 
+type Migration = (typeof CATALOG_MIGRATIONS)[number];
+
+/** A service row written straight into the table, as a migration finds it; answers its id. */
+async function insertService(dataSource: DataSource, categoryId: number, title: string, searchText: string) {
+  await dataSource.query(
+    `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
+       booking_window_days, availability, search_text, created_at, updated_at)
+     VALUES (1, ?, ?, 'x', 100, 60, 30, '{}', ?, '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
+    [categoryId, title, searchText],
+  );
+  const [{ id }] = await dataSource.query('SELECT id FROM services WHERE title = ?', [title]);
+  return id as number;
+}
+
+/** Undoes the catalog migration whose name starts with `name`, runs `meanwhile`, and applies it again. */
+async function migrateAgain(
+  dataSource: DataSource,
+  name: string,
+  meanwhile: () => Promise<unknown> = async () => undefined,
+) {
+  const Found = CATALOG_MIGRATIONS.find((migration) => migration.name.startsWith(name)) as Migration;
+  const queryRunner = dataSource.createQueryRunner();
+  try {
+    const migration = new Found();
+    await migration.down(queryRunner);
+    await meanwhile();
+    await migration.up(queryRunner);
+  } finally {
+    await queryRunner.release();
+  }
+}
+
 describe('migrations', () => {
   let database: TestDatabase;
   let first: TestApp;
@@ -87,17 +119,8 @@ describe('migrations', () => {
 
   it('tie services to a category, and zones and search terms to their service, deleted with it', async () => {
     const dataSource = first.app.get(DataSource);
-    const insertService = (categoryId: number) =>
-      dataSource.query(
-        `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
-           booking_window_days, availability, search_text, created_at, updated_at)
-         VALUES (1, ?, 'Poda', 'x', 100, 60, 30, '{}', 'poda', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
-        [categoryId],
-      );
-
-    await expect(insertService(999)).rejects.toThrow();
-    await insertService(2);
-    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Poda'");
+    await expect(insertService(dataSource, 999, 'Poda', 'poda')).rejects.toThrow();
+    const serviceId = await insertService(dataSource, 2, 'Poda', 'poda');
     await dataSource.query(
       "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Salta', 'Cafayate', 'salta', 'cafayate')",
       [serviceId],
@@ -118,21 +141,8 @@ describe('migrations', () => {
 
   it('index the words of the services that exist when the search-terms migration runs', async () => {
     const dataSource = first.app.get(DataSource);
-    await dataSource.query(
-      `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
-         booking_window_days, availability, search_text, created_at, updated_at)
-       VALUES (1, 2, 'Niñera', 'x', 100, 60, 30, '{}', 'niñera en cordoba, cordoba', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
-    );
-    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Niñera'");
-    const SearchTerms = CATALOG_MIGRATIONS.find(({ name }) => name.startsWith('CreateServiceSearchTerms'));
-    const queryRunner = dataSource.createQueryRunner();
-    try {
-      const migration = new (SearchTerms as NonNullable<typeof SearchTerms>)();
-      await migration.down(queryRunner);
-      await migration.up(queryRunner);
-    } finally {
-      await queryRunner.release();
-    }
+    const serviceId = await insertService(dataSource, 2, 'Niñera', 'niñera en cordoba, cordoba');
+    await migrateAgain(dataSource, 'CreateServiceSearchTerms');
     const terms = await dataSource.query('SELECT term FROM service_search_terms WHERE service_id = ?', [
       serviceId,
     ]);
@@ -142,25 +152,13 @@ describe('migrations', () => {
 
   it("copy each service's category onto the zones that exist when the zone-categories migration runs", async () => {
     const dataSource = first.app.get(DataSource);
-    await dataSource.query(
-      `INSERT INTO services (provider_id, category_id, title, description, price, duration_minutes,
-         booking_window_days, availability, search_text, created_at, updated_at)
-       VALUES (1, 3, 'Gasista', 'x', 100, 60, 30, '{}', 'gasista', '2026-03-02 12:00:00', '2026-03-02 12:00:00')`,
-    );
-    const [{ id: serviceId }] = await dataSource.query("SELECT id FROM services WHERE title = 'Gasista'");
-    const ZoneCategories = CATALOG_MIGRATIONS.find(({ name }) => name.startsWith('AddServiceZoneCategories'));
-    const queryRunner = dataSource.createQueryRunner();
-    try {
-      const migration = new (ZoneCategories as NonNullable<typeof ZoneCategories>)();
-      await migration.down(queryRunner);
-      await dataSource.query(
+    const serviceId = await insertService(dataSource, 3, 'Gasista', 'gasista');
+    await migrateAgain(dataSource, 'AddServiceZoneCategories', () =>
+      dataSource.query(
         "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Neuquén', 'Zapala', 'neuquen', 'zapala')",
         [serviceId],
-      );
-      await migration.up(queryRunner);
-    } finally {
-      await queryRunner.release();
-    }
+      ),
+    );
     expect(
       await dataSource.query('SELECT category_id AS categoryId FROM service_zones WHERE service_id = ?', [
         serviceId,
