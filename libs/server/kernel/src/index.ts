@@ -25,7 +25,13 @@ export type { AuthenticatedUser } from './infrastructure/http/auth/authenticated
 export { CurrentUser } from './infrastructure/http/auth/current-user.decorator';
 export { JWT_STRATEGY, JwtAuthGuard, OptionalJwtAuthGuard } from './infrastructure/http/auth/jwt-auth.guards';
 export { createHttpAdapter } from './infrastructure/http/http-adapter';
-export { isPositiveInteger, PageQueryDto, QueryInteger } from './infrastructure/http/page-query.dto';
+export { PAGE_PARAMETERS, PageQueryDto } from './infrastructure/http/page-query.dto';
+export {
+  isPositiveInteger,
+  positiveIntegerParameter,
+  QueryDto,
+  textParameter,
+} from './infrastructure/http/query-parameters';
 export { ParseIdPipe } from './infrastructure/http/parse-id.pipe';
 export { unwrap } from './infrastructure/http/unwrap-result';
 export { KernelModule } from './infrastructure/kernel.module';

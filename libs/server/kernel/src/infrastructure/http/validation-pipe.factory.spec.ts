@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MinLength, ValidateNested } from 'class-validator';
 import { DomainError } from '../../domain/domain-error';
+import { positiveIntegerParameter, QueryDto } from './query-parameters';
 import { createValidationPipe } from './validation-pipe.factory';
 
 class ZoneDto {
@@ -73,6 +74,23 @@ describe('createValidationPipe', () => {
       fieldErrors: { date: 'Este parámetro debe aparecer una sola vez' },
     });
     await expect(refusal({ q: 'a', page: '1' })).resolves.toEqual({ q: 'a', page: '1' });
+  });
+
+  it('reads a whole query of a QueryDto by its parameters, once no parameter is repeated', async () => {
+    class PageQuery extends QueryDto({ page: positiveIntegerParameter('Página inválida', 1) }) {}
+    const pipe = createValidationPipe();
+    const read = (value: unknown) =>
+      pipe
+        .transform(value, { type: 'query', metatype: PageQuery, data: undefined })
+        .catch((caught: DomainError) => caught);
+
+    await expect(read({ page: '3' })).resolves.toEqual(Object.assign(new PageQuery(), { page: 3 }));
+    await expect(read({ page: '0', sort: 'x' })).resolves.toMatchObject({
+      fieldErrors: { page: 'Página inválida', sort: 'Este campo no está permitido' },
+    });
+    await expect(read({ page: ['1', '2'] })).resolves.toMatchObject({
+      fieldErrors: { page: 'Este parámetro debe aparecer una sola vez' },
+    });
   });
 
   it('leaves a path parameter as written for its own pipe, while a query parameter still converts', async () => {

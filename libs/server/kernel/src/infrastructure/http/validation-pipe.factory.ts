@@ -2,6 +2,7 @@ import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { type FieldErrors, VALIDATION_MESSAGES } from '@changas/shared/contracts';
 import type { ValidationError } from 'class-validator';
 import { DomainError } from '../../domain/domain-error';
+import { isQueryDto, readQuery } from './query-parameters';
 
 /**
  * The global pipe: unknown fields are refused, payloads become DTO instances, and a failure is a
@@ -20,14 +21,17 @@ export function createValidationPipe(): ValidationPipe {
 
 /**
  * Query parameters are read once each: a repeated one (`?q=a&q=b` arrives as a list) is refused by
- * name. Path parameters reach their own pipe as written: converted to a number here, '20.0', '+20'
- * and '0x14' would all become 20 before ParseIdPipe could refuse their spelling.
+ * name; a whole query whose DTO is a QueryDto is read by its parameters. Path parameters reach their
+ * own pipe as written: converted to a number here, '20.0', '+20' and '0x14' would all become 20 before
+ * ParseIdPipe could refuse their spelling.
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'query') {
       const repeated = repeatedParameters(metadata.data === undefined ? value : { [metadata.data]: value });
       if (repeated) throw new DomainError('COMMON.VALIDATION', repeated);
+      if (metadata.data === undefined && isQueryDto(metadata.metatype))
+        return readQuery(metadata.metatype, (value ?? {}) as Record<string, unknown>);
     }
     return super.transform(value, metadata);
   }
@@ -38,12 +42,10 @@ class ApiValidationPipe extends ValidationPipe {
 }
 
 function repeatedParameters(query: unknown): FieldErrors | undefined {
-  const names = Object.entries(query ?? {})
-    .filter(([, value]) => Array.isArray(value))
-    .map(([name]) => name);
-  return names.length > 0
-    ? Object.fromEntries(names.map((name) => [name, VALIDATION_MESSAGES.repeatedParameter]))
-    : undefined;
+  let repeated: Record<string, string> | undefined;
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (Array.isArray(value)) (repeated ??= {})[name] = VALIDATION_MESSAGES.repeatedParameter;
+  return repeated;
 }
 
 /**

@@ -22,8 +22,8 @@ import type { ChangeAppointmentStatusCommand } from '../../../application/change
 
 const { serviceId, date, timeSlot, notes } = BOOKING_RULES;
 
-/** A required 'YYYY-MM-DD' that exists; shared by the booking body and the availability query. */
-export const DateField = () =>
+/** A required 'YYYY-MM-DD' that exists (the availability query reads the same rules). */
+const DateField = () =>
   InPriorityOrder(
     ...textChecks({ required: date.required }),
     Satisfies('calendarDate', (value) => isCalendarDate(String(value)), date.format),
