@@ -111,6 +111,11 @@ describe('GET /api/services: search, filters and pages', () => {
     for (let page = 1; page <= 4; page++)
       pages.push(...(await titles({ q: 'clase portugues', limit: 4, page })));
     expect(pages).toEqual(everyLesson);
+    // Past the last page there is no service to carry the count of a word-led page: it is asked apart.
+    expect((await services.search({ q: 'portugues', page: 5, limit: 4 })).body.data).toMatchObject({
+      total: LESSONS,
+      services: [],
+    });
     expect((await services.search({ q: 'servicio garantia', page: 2, limit: 5 })).body.data).toMatchObject({
       total: LESSONS + 3,
     });

@@ -14,7 +14,11 @@ function sorted(results: readonly Rows[]) {
     else if (columns.has('provinceKey')) found.zones = [...found.zones, ...rows];
     else if (columns.has('name')) found.users = [...found.users, ...rows];
     else if (columns.size === 1 && columns.has('count')) found.total = Number(rows[0].count);
-    else if (columns.size === 1 && columns.has('id')) found.ids = rows.map(({ id }) => Number(id));
+    else if (columns.has('id')) {
+      found.ids = rows.map(({ id }) => Number(id));
+      // A page led by a word carries the number of matches on each row (a window count).
+      if (columns.has('total')) found.total = Number(rows[0].total);
+    }
   }
   return found;
 }

@@ -90,16 +90,22 @@ function inPlace(filter: ServiceFilter): Statement[] {
     : [];
 }
 
-/** The ids of one page, newest first. */
+export interface PageBounds {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The ids of one page, newest first; `withTotal` adds to each row the number of matches (`total`). */
 export function pageIdsStatement(
   filter: ServiceFilter,
   leadingWord: string | undefined,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit }: PageBounds,
   dialect: Dialect,
+  { withTotal = false } = {},
 ): Statement {
   return joined(
     [
-      statement('SELECT s.id AS id FROM services s WHERE'),
+      statement(`SELECT s.id AS id${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM services s WHERE`),
       matching(filter, leadingWord, dialect),
       ...inPlace(filter),
       statement('ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?', limit, offset),

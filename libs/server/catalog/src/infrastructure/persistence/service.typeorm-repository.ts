@@ -14,6 +14,7 @@ import { ServiceOrmEntity } from './service.orm-entity';
 import {
   countStatement,
   type Dialect,
+  type PageBounds,
   listedCountStatement,
   pageIdsStatement,
   type Statement,
@@ -30,6 +31,15 @@ const COMMON_WORD_SERVICES = 1_000;
 
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
+
+/** A page's ids and the number of services that match. */
+interface PageAndTotal {
+  readonly ids: number[];
+  readonly total: number;
+}
+
+type IdRow = { id: number | string };
+const idsOf = (rows: readonly IdRow[]) => rows.map(({ id }) => Number(id));
 
 /** A count read from an index up to `cap` entries: exact below it. */
 interface Estimate {
@@ -121,17 +131,19 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
     const rarest = await this.rarestWord(filter, page, countLimit);
-    const [ids, counted] = await Promise.all([
-      this.pageIds(filter, rarest?.leadsPage ? rarest.word : undefined, page),
+    const bounds = { offset: offsetOf(page), limit: page.limit };
+    const count = () =>
       this.countOf(
         countStatement(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit, this.dialect),
-      ),
-    ]);
+      );
+    const { ids, total } = rarest?.leadsPage
+      ? await this.wordPage(filter, rarest.word, bounds, count)
+      : await this.listingPage(filter, bounds, count);
     return {
       ...page,
       items: await this.findByIds(ids),
-      total: Math.min(counted, countLimit),
-      totalCapped: counted > countLimit,
+      total: Math.min(total, countLimit),
+      totalCapped: total > countLimit,
     };
   }
 
@@ -171,16 +183,35 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return ids.flatMap((id) => services.get(id) ?? []);
   }
 
-  private async pageIds(
+  /** A page that walks the listing newest first, and its count, at the same time. */
+  private async listingPage(
     filter: ServiceFilter,
-    leadingWord: string | undefined,
-    page: PageRequest,
-  ): Promise<number[]> {
-    const bounds = { offset: offsetOf(page), limit: page.limit };
-    const rows = await this.run<{ id: number | string }>(
-      pageIdsStatement(filter, leadingWord, bounds, this.dialect),
+    bounds: PageBounds,
+    count: () => Promise<number>,
+  ): Promise<PageAndTotal> {
+    const [rows, total] = await Promise.all([
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect)),
+      count(),
+    ]);
+    return { ids: idsOf(rows), total };
+  }
+
+  /**
+   * A page led by a word reads and sorts every match of the word, so it counts them on the way (a window
+   * count) and one statement answers both: half the work of a rare word's search. Only a page past the last
+   * match has no row to carry the count, and asks for it.
+   */
+  private async wordPage(
+    filter: ServiceFilter,
+    word: string,
+    bounds: PageBounds,
+    count: () => Promise<number>,
+  ): Promise<PageAndTotal> {
+    const rows = await this.run<IdRow & { total: number | string }>(
+      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true }),
     );
-    return rows.map(({ id }) => Number(id));
+    const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
+    return { ids: idsOf(rows), total };
   }
 
   /**
