@@ -167,6 +167,28 @@ describe('migrations', () => {
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
   });
 
+  it('keep the search terms of listed services only, and give the others theirs back when undone', async () => {
+    const dataSource = first.app.get(DataSource);
+    const termsOf = async (serviceId: number) =>
+      (await dataSource.query('SELECT term FROM service_search_terms WHERE service_id = ?', [serviceId]))
+        .map(({ term }: { term: string }) => term)
+        .sort();
+    const listed = await insertService(dataSource, 4, 'Pintor', 'pintor de casas');
+    const paused = await insertService(dataSource, 4, 'Pintora', 'pintora de obras');
+    await dataSource.query("UPDATE services SET status = 'inactive' WHERE id = ?", [paused]);
+    await dataSource.query(
+      "INSERT INTO service_search_terms (term, service_id) VALUES ('pintor', ?), ('casas', ?)",
+      [listed, listed],
+    );
+
+    await migrateAgain(dataSource, 'KeepSearchTermsOfListedServices', async () =>
+      expect(await termsOf(paused)).toEqual(['de', 'obras', 'pintora']),
+    );
+    expect(await termsOf(paused)).toEqual([]);
+    expect(await termsOf(listed)).toEqual(['casas', 'pintor']);
+    await dataSource.query('DELETE FROM services WHERE id IN (?, ?)', [listed, paused]);
+  });
+
   itOnMysql('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
     const columns = await first.app
       .get(DataSource)
@@ -296,6 +318,7 @@ describe('migrations', () => {
         'CreateServices',
         'CreateUsers',
         'ExactUserEmails',
+        'KeepSearchTermsOfListedServices',
         'NormaliseUserPhones',
       ]);
       const { status } = await second.request('/api/categories');

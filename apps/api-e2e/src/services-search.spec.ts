@@ -214,4 +214,27 @@ describe('GET /api/services: search, filters and pages', () => {
     await services.remove(moved.id, token);
     expect(await inZapala('electricidad')).toEqual([]);
   });
+
+  it('leaves out a paused service, words and count alike, finds it again once reactivated, and never once deleted', async () => {
+    const { token } = await registerUser(api);
+    // Page 2 is past the only match: its total comes from counting the word's terms alone.
+    const found = async (q: string, page = 1) => (await services.search({ q, page })).body.data;
+    const tango = await services.publish(token, { title: 'Bandoneonista para eventos' });
+    const edited = serviceRequest({ title: 'Bandoneonista y pianista' });
+    expect((await services.update(tango.id, token, edited)).status).toBe(200);
+    expect(await found('pianista')).toMatchObject({ total: 1, services: [{ id: tango.id }] });
+
+    await services.setStatus(tango.id, token, { status: 'inactive' });
+    expect(await found('bandoneonista')).toMatchObject({ total: 0, services: [] });
+    expect(await found('pianista')).toMatchObject({ total: 0, services: [] });
+    expect(await found('pianista', 2)).toMatchObject({ total: 0, services: [] });
+
+    await services.setStatus(tango.id, token, { status: 'active' });
+    expect(await found('bandoneonista')).toMatchObject({ total: 1, services: [{ id: tango.id }] });
+    expect(await found('pianista')).toMatchObject({ total: 1, services: [{ id: tango.id }] });
+    expect(await found('pianista', 2)).toMatchObject({ total: 1, services: [] });
+
+    await services.remove(tango.id, token);
+    expect(await found('pianista', 2)).toMatchObject({ total: 0, services: [] });
+  });
 });

@@ -61,6 +61,9 @@ export function benchRows(
     });
     const createdAt = sqlDate(new Date(now - Math.floor(next() * 365 * 86_400_000)));
     const roll = next();
+    const active = roll >= 0.1;
+    const deleted = roll > 0.98;
+    const listed = active && !deleted;
     const searchText = buildSearchText({
       title,
       description,
@@ -79,15 +82,16 @@ export function benchRows(
       booking_window_days: 30,
       availability: AVAILABILITY,
       image_url: `${MEDIA_PATH_PREFIX}categories/${category.slug}.svg`,
-      status: roll < 0.1 ? 'inactive' : 'active',
+      status: active ? 'active' : 'inactive',
       average_rating: 0,
       ratings_count: 0,
       search_text: searchText,
       created_at: createdAt,
       updated_at: createdAt,
-      deleted_at: roll > 0.98 ? createdAt : null,
+      deleted_at: deleted ? createdAt : null,
     });
-    for (const term of searchTerms(searchText)) terms.push({ term, service_id: id });
+    // As the repository keeps them: only services anyone may find have search terms.
+    if (listed) for (const term of searchTerms(searchText)) terms.push({ term, service_id: id });
     for (const zone of serviceZones) {
       zones.push({
         service_id: id,
@@ -99,7 +103,7 @@ export function benchRows(
         locality_key: zone.localityKey,
       });
     }
-    if (roll < 0.1 || roll > 0.98) continue;
+    if (!listed) continue;
     // Distinct clients, so each reviews the service at most once (UNIQUE service_id, author_id).
     const clients = new Set(Array.from({ length: 3 }, () => pick(people.clientIds)));
     const [future, ...past] = [...clients];

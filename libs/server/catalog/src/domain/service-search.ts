@@ -1,3 +1,4 @@
+import type { ServiceStatus } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
 
 /** Words beyond this are ignored: each one is another index lookup. */
@@ -15,9 +16,16 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   'a al ante con de del e el en la las lo los o para por que se su sus u un una unas unos y'.split(' '),
 );
 
+/**
+ * A service anyone may find: active and not deleted. Only listed services keep search terms, so a word's
+ * terms are its listed services and can be counted without reading the services.
+ */
+export const isListed = ({ status, deletedAt }: { status: ServiceStatus; deletedAt?: unknown }): boolean =>
+  status === 'active' && !deletedAt;
+
 /** What a listing asks for; text words and place keys are already folded (normalizeSearchText). */
 export interface ServiceFilter {
-  /** Every word must begin one of the service's search terms. */
+  /** Every word must begin one of the service's search terms; only listed services have them. */
   readonly words?: readonly string[];
   readonly categoryId?: number;
   /** Matches when any of the service's zones is in this province (and locality). */

@@ -4,6 +4,7 @@ import { CreateServiceZones1795500000001 } from './1795500000001-create-service-
 import { CreateServiceSearchTerms1795600000000 } from './1795600000000-create-service-search-terms.migration';
 import { AddServiceSkipsNationalHolidays1795920000000 } from './1795920000000-add-service-skips-national-holidays.migration';
 import { AddServiceZoneCategories1796100000000 } from './1796100000000-add-service-zone-categories.migration';
+import { KeepSearchTermsOfListedServices1796200000000 } from './1796200000000-keep-search-terms-of-listed-services.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const CATALOG_MIGRATIONS = [
   CreateServiceSearchTerms1795600000000,
   AddServiceSkipsNationalHolidays1795920000000,
   AddServiceZoneCategories1796100000000,
+  KeepSearchTermsOfListedServices1796200000000,
 ];

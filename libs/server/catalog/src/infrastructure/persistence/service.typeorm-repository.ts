@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { ServiceStatus } from '@changas/shared/contracts';
 import { KeyedRows, readStatement, type ReadStatement, TypeormUnitOfWork } from '@changas/server/kernel';
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { CATEGORY_REPOSITORY } from '../../application/catalog.tokens';
 import type { Category } from '../../domain/category.entity';
 import type { CategoryRepository } from '../../domain/category.repository.port';
 import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
-import type { ServiceFilter } from '../../domain/service-search';
+import { isListed, type ServiceFilter } from '../../domain/service-search';
 import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
@@ -84,7 +85,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
       const { identifiers } = await manager.insert(ServiceOrmEntity, ServiceMapper.toRow(service));
       const id = Number(identifiers[0].id);
       await this.writeZones(manager, id, service);
-      await this.writeSearchTerms(manager, id, service);
+      if (isListed(service)) await this.writeSearchTerms(manager, id, service);
       return Service.restore({ ...service, id });
     });
   }
@@ -97,15 +98,19 @@ export class ServiceTypeormRepository implements ServiceRepository {
       const stored = await manager
         .createQueryBuilder(ServiceOrmEntity, 's')
         .select('s.searchText', 'searchText')
+        .addSelect('s.status', 'status')
+        .addSelect('s.deletedAt', 'deletedAt')
         .where('s.id = :id', { id: props.id })
-        .getRawOne<{ searchText: Buffer | string }>();
+        .getRawOne<{ searchText: Buffer | string; status: ServiceStatus; deletedAt: Date | null }>();
       await manager.update(ServiceOrmEntity, { id: props.id }, row);
       await manager.delete(ServiceZoneOrmEntity, { serviceId: props.id });
       await this.writeZones(manager, props.id, props);
-      // A status change leaves the words as they were: only new text rewrites them.
-      if (String(stored?.searchText) !== row.searchText) {
-        await manager.delete(ServiceSearchTermOrmEntity, { serviceId: props.id });
-        await this.writeSearchTerms(manager, props.id, props);
+      // Only listed services have words: a pause or a deletion removes them, a new text or a reactivation
+      // writes them; an edit that keeps both leaves them as they were.
+      const wasListed = stored !== undefined && isListed(stored);
+      if (String(stored?.searchText) !== row.searchText || wasListed !== isListed(props)) {
+        if (wasListed) await manager.delete(ServiceSearchTermOrmEntity, { serviceId: props.id });
+        if (isListed(props)) await this.writeSearchTerms(manager, props.id, props);
       }
     });
   }
