@@ -36,6 +36,15 @@ export interface ServiceFilter {
   readonly onlyActive: boolean;
 }
 
+/** Whether a filter asks more of a service than being listed and holding its words: a category, a provider or a place. */
+export const narrowsBeyondWords = ({
+  categoryId,
+  providerId,
+  provinceKey,
+  localityKey,
+}: ServiceFilter): boolean =>
+  categoryId !== undefined || providerId !== undefined || Boolean(provinceKey || localityKey);
+
 /** The distinct words of a folded text, cut to the indexed length. */
 function distinctWords(foldedText: string): string[] {
   const words = foldedText

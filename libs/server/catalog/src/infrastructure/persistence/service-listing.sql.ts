@@ -1,4 +1,4 @@
-import type { ServiceFilter } from '../../domain/service-search';
+import { narrowsBeyondWords, type ServiceFilter } from '../../domain/service-search';
 import { SERVICE_TERMS_INDEX } from './service-search-term.orm-entity';
 
 /**
@@ -82,13 +82,6 @@ function place({ categoryId, provinceKey, localityKey }: ServiceFilter): Stateme
   );
 }
 
-/** Whether the filter asks more of a service than being listed. */
-const narrowsServices = ({ words = [], categoryId, providerId, provinceKey, localityKey }: ServiceFilter) =>
-  words.length > 0 ||
-  categoryId !== undefined ||
-  providerId !== undefined ||
-  Boolean(provinceKey || localityKey);
-
 /** A service matches a place through any of its zones. */
 function inPlace(filter: ServiceFilter): Statement[] {
   const zones = place(filter);
@@ -126,7 +119,7 @@ function wordMatches(filter: ServiceFilter, leadingWord: string, dialect: Dialec
   const rest = { ...filter, words: filter.words?.filter((word) => word !== leadingWord) };
   const range = [leadingWord, afterPrefix(leadingWord)];
   // Only listed services have terms: with nothing else asked, the range alone answers (a third of the join's time).
-  if (filter.onlyActive && !narrowsServices(rest))
+  if (filter.onlyActive && !rest.words?.length && !narrowsBeyondWords(filter))
     return [
       statement(`SELECT DISTINCT t.service_id FROM service_search_terms t WHERE ${TERM_RANGE}`, ...range),
     ];

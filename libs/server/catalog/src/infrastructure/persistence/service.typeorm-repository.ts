@@ -8,7 +8,7 @@ import { CATEGORY_REPOSITORY } from '../../application/catalog.tokens';
 import type { Category } from '../../domain/category.entity';
 import type { CategoryRepository } from '../../domain/category.repository.port';
 import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
-import { isListed, type ServiceFilter } from '../../domain/service-search';
+import { isListed, narrowsBeyondWords, type ServiceFilter } from '../../domain/service-search';
 import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
 import { ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
@@ -244,10 +244,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
       })),
     );
     const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
-    const narrowedElsewhere =
-      filter.categoryId !== undefined ||
-      filter.providerId !== undefined ||
-      Boolean(filter.provinceKey || filter.localityKey);
+    const narrowedElsewhere = narrowsBeyondWords(filter);
     return {
       ...rarest,
       leadsPage: rarest.services ** 2 <= depth * listed,
