@@ -189,6 +189,20 @@ describe('migrations', () => {
     await dataSource.query('DELETE FROM services WHERE id IN (?, ?)', [listed, paused]);
   });
 
+  it('keep each search text as its distinct words, each after a space, so one substring test finds a word', async () => {
+    const dataSource = first.app.get(DataSource);
+    const serviceId = await insertService(dataSource, 4, 'Pintor', 'pintor de casas. casas, pintor, niño');
+
+    await migrateAgain(dataSource, 'KeepSearchTextAsTerms');
+
+    const [{ searchText }] = await dataSource.query(
+      'SELECT search_text AS searchText FROM services WHERE id = ?',
+      [serviceId],
+    );
+    expect(String(searchText)).toBe(' pintor de casas niño');
+    await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
+  });
+
   itOnMysql('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
     const columns = await first.app
       .get(DataSource)
@@ -319,6 +333,7 @@ describe('migrations', () => {
         'CreateUsers',
         'ExactUserEmails',
         'KeepSearchTermsOfListedServices',
+        'KeepSearchTextAsTerms',
         'NormaliseUserPhones',
       ]);
       const { status } = await second.request('/api/categories');

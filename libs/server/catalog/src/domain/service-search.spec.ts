@@ -1,4 +1,11 @@
-import { buildSearchText, matchesWords, MAX_TERM_LENGTH, searchTerms, searchWords } from './service-search';
+import {
+  buildSearchText,
+  matchesWords,
+  MAX_TERM_LENGTH,
+  searchTerms,
+  searchWords,
+  termsText,
+} from './service-search';
 
 describe('service search words', () => {
   it('folds the query and keeps each word once, ignoring punctuation', () => {
@@ -18,7 +25,7 @@ describe('service search words', () => {
     expect(searchWords('delivery enchufes').words).toEqual(['delivery', 'enchufes']);
   });
 
-  it('indexes the distinct words of the search text, cut to the indexed length', () => {
+  it('keeps the search text as its distinct words, cut to the indexed length, each after a space', () => {
     const text = buildSearchText({
       title: 'Cuidado de niños',
       description: `Niñera. ${'a'.repeat(MAX_TERM_LENGTH + 10)}`,
@@ -37,14 +44,16 @@ describe('service search words', () => {
       'buenos',
       'aires',
     ]);
+    expect(text).toBe(` cuidado de niños niñera ${'a'.repeat(MAX_TERM_LENGTH)} otros la plata buenos aires`);
+    expect(termsText(text)).toBe(text);
   });
 
   it('matches a word that begins a term, and keeps ñ apart from n', () => {
-    const terms = searchTerms('jardineria y poda en cordoba cuidado de niños');
-    expect(matchesWords(terms, ['jardin', 'cordoba'])).toBe(true);
-    expect(matchesWords(terms, ['niño'])).toBe(true);
-    expect(matchesWords(terms, ['nino'])).toBe(false);
-    expect(matchesWords(terms, ['ardineria'])).toBe(false);
-    expect(matchesWords(terms, [])).toBe(true);
+    const text = termsText('jardineria y poda en cordoba cuidado de niños');
+    expect(matchesWords(text, ['jardin', 'cordoba'])).toBe(true);
+    expect(matchesWords(text, ['niño'])).toBe(true);
+    expect(matchesWords(text, ['nino'])).toBe(false);
+    expect(matchesWords(text, ['ardineria'])).toBe(false);
+    expect(matchesWords(text, [])).toBe(true);
   });
 });

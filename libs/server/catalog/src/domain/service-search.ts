@@ -74,9 +74,18 @@ export function searchTerms(searchText: string): string[] {
   return distinctWords(searchText);
 }
 
-/** True when every query word begins one of the terms: the rule the repositories implement. */
-export function matchesWords(terms: readonly string[], words: readonly string[]): boolean {
-  return words.every((word) => terms.some((term) => term.startsWith(word)));
+/**
+ * A search text keeps each term after one space, so a term begins with `word` exactly where the text holds
+ * this: one substring test per service, which a database answers from the service's row alone.
+ */
+export const termStart = (word: string): string => ` ${word}`;
+
+/** A search text as it is kept: the distinct terms of a folded text, each after a space. */
+export const termsText = (foldedText: string): string => searchTerms(foldedText).map(termStart).join('');
+
+/** True when every query word begins one of the search text's terms: the rule the repositories implement. */
+export function matchesWords(searchText: string, words: readonly string[]): boolean {
+  return words.every((word) => searchText.includes(termStart(word)));
 }
 
 export interface SearchTextSource {
@@ -87,11 +96,14 @@ export interface SearchTextSource {
 }
 
 /**
- * The one text a service is searched by (ARCHITECTURE section 3): title, description, category and
- * zones, lower-cased with accents folded and ñ kept, so 'jardineria' finds 'Jardinería' but 'nino' not 'niño'.
+ * The one text a service is searched by (ARCHITECTURE section 3): the words of its title, description,
+ * category and zones, lower-cased with accents folded and ñ kept, so 'jardineria' finds 'Jardinería' but
+ * 'nino' not 'niño'; kept as its terms (termsText).
  */
 export function buildSearchText({ title, description, categoryName, zones }: SearchTextSource): string {
-  return normalizeSearchText(
-    [title, description, categoryName, ...zones.map((zone) => zone.searchText)].join(' '),
+  return termsText(
+    normalizeSearchText(
+      [title, description, categoryName, ...zones.map((zone) => zone.searchText)].join(' '),
+    ),
   );
 }

@@ -36,11 +36,11 @@ describe('Service', () => {
     });
   });
 
-  it('is searched by its title, description, category and zones, folded but keeping ñ', () => {
+  it('is searched by the distinct words of its title, description, category and zones, folded but keeping ñ', () => {
     const { searchText } = stored();
 
     expect(searchText).toBe(
-      'cuidado de niños niñera con experiencia en jardineria infantil y juegos al aire libre. jardineria bimaco rio cuarto cordoba',
+      ' cuidado de niños niñera con experiencia en jardineria infantil y juegos al aire libre bimaco rio cuarto cordoba',
     );
     expect(searchText).toContain('niño');
     expect(searchText).not.toContain('nino');

@@ -1,6 +1,6 @@
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service, type ServiceProps, type ServiceRating } from '../domain/service.entity';
-import { isListed, matchesWords, searchTerms, type ServiceFilter } from '../domain/service-search';
+import { isListed, matchesWords, type ServiceFilter } from '../domain/service-search';
 import type { ServicePage, ServiceRepository } from '../domain/service.repository.port';
 
 /** The ServiceRepository port over a Map, with the listing rules of the SQL one; `rows` is open for inspection. */
@@ -71,7 +71,6 @@ function matches(service: Service, filter: ServiceFilter): boolean {
     (filter.providerId === undefined || providerId === filter.providerId) &&
     (filter.categoryId === undefined || category.id === filter.categoryId) &&
     inPlace &&
-    (!filter.words?.length ||
-      (isListed(service.toProps()) && matchesWords(searchTerms(service.searchText), filter.words)))
+    (!filter.words?.length || (isListed(service.toProps()) && matchesWords(service.searchText, filter.words)))
   );
 }

@@ -5,6 +5,7 @@ import { CreateServiceSearchTerms1795600000000 } from './1795600000000-create-se
 import { AddServiceSkipsNationalHolidays1795920000000 } from './1795920000000-add-service-skips-national-holidays.migration';
 import { AddServiceZoneCategories1796100000000 } from './1796100000000-add-service-zone-categories.migration';
 import { KeepSearchTermsOfListedServices1796200000000 } from './1796200000000-keep-search-terms-of-listed-services.migration';
+import { KeepSearchTextAsTerms1796300000000 } from './1796300000000-keep-search-text-as-terms.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CATALOG_MIGRATIONS = [
   AddServiceSkipsNationalHolidays1795920000000,
   AddServiceZoneCategories1796100000000,
   KeepSearchTermsOfListedServices1796200000000,
+  KeepSearchTextAsTerms1796300000000,
 ];

@@ -1,7 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { searchTerms } from '../../domain/service-search';
 
-/** Services read per round trip while indexing existing rows. */
+/** Services read per round trip while going through existing rows. */
 const SERVICES_PER_READ = 500;
 /** Two parameters a term: well under SQLite's 32,766. */
 const TERMS_PER_INSERT = 1_000;
@@ -9,8 +9,17 @@ const TERMS_PER_INSERT = 1_000;
 /** The services that no one may find: paused or deleted. */
 export const UNLISTED_SERVICES = "s.status <> 'active' OR s.deleted_at IS NOT NULL";
 
-/** Writes the search terms of the existing services (those matching `where`, on alias `s`, if given). */
-export async function indexServiceTerms(queryRunner: QueryRunner, where?: string): Promise<void> {
+export interface StoredSearchText {
+  readonly id: number;
+  readonly searchText: string;
+}
+
+/** Hands the existing services (those matching `where`, on alias `s`, if given) to `handle`, a batch at a time. */
+export async function forEachBatchOfServices(
+  queryRunner: QueryRunner,
+  where: string | undefined,
+  handle: (services: StoredSearchText[]) => Promise<void>,
+): Promise<void> {
   for (let lastId = 0; ;) {
     const query = queryRunner.manager
       .createQueryBuilder()
@@ -18,13 +27,21 @@ export async function indexServiceTerms(queryRunner: QueryRunner, where?: string
       .from('services', 's')
       .where('s.id > :lastId', { lastId });
     if (where) query.andWhere(`(${where})`);
-    const services: { id: number | string; search_text: Buffer | string }[] = await query
+    const rows: { id: number | string; search_text: Buffer | string }[] = await query
       .orderBy('s.id')
       .limit(SERVICES_PER_READ)
       .getRawMany();
-    if (services.length === 0) return;
-    const rows = services.flatMap(({ id, search_text }) =>
-      searchTerms(search_text.toString()).map((term) => ({ term, service_id: Number(id) })),
+    if (rows.length === 0) return;
+    await handle(rows.map(({ id, search_text }) => ({ id: Number(id), searchText: search_text.toString() })));
+    lastId = Number(rows[rows.length - 1].id);
+  }
+}
+
+/** Writes the search terms of the existing services (those matching `where`, on alias `s`, if given). */
+export function indexServiceTerms(queryRunner: QueryRunner, where?: string): Promise<void> {
+  return forEachBatchOfServices(queryRunner, where, async (services) => {
+    const rows = services.flatMap(({ id, searchText }) =>
+      searchTerms(searchText).map((term) => ({ term, service_id: id })),
     );
     for (let start = 0; start < rows.length; start += TERMS_PER_INSERT) {
       const chunk = rows.slice(start, start + TERMS_PER_INSERT);
@@ -34,6 +51,5 @@ export async function indexServiceTerms(queryRunner: QueryRunner, where?: string
         chunk.flatMap(({ term, service_id }) => [term, service_id]),
       );
     }
-    lastId = Number(services[services.length - 1].id);
-  }
+  });
 }

@@ -1,12 +1,12 @@
 import { Entity, Index, PrimaryColumn } from 'typeorm';
 import { MAX_TERM_LENGTH } from '../../domain/service-search';
 
-/** A service's terms in order: checks one service's words without reading a word's whole range. */
-export const SERVICE_TERMS_INDEX = 'IDX_service_search_terms_service';
-
-/** Row of `service_search_terms`: one indexed word of a service's search text. */
+/**
+ * Row of `service_search_terms`: one indexed word of a listed service's search text. The second index
+ * finds a service's terms when a pause, a deletion or an edit removes them.
+ */
 @Entity('service_search_terms')
-@Index(SERVICE_TERMS_INDEX, ['serviceId', 'term'])
+@Index('IDX_service_search_terms_service', ['serviceId', 'term'])
 export class ServiceSearchTermOrmEntity {
   @PrimaryColumn({ type: 'varchar', length: MAX_TERM_LENGTH })
   term!: string;

@@ -64,7 +64,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
     this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
-    this.dialect = { indexHints: ['mysql', 'mariadb'].includes(dataSource.options.type) };
+    this.dialect = { joinOrder: ['mysql', 'mariadb'].includes(dataSource.options.type) };
     this.read = readStatement(dataSource);
   }
 
@@ -195,7 +195,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     count: () => Promise<number>,
   ): Promise<PageAndTotal> {
     const [rows, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect)),
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds)),
       count(),
     ]);
     return { ids: idsOf(rows), total };
@@ -213,7 +213,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     count: () => Promise<number>,
   ): Promise<PageAndTotal> {
     const rows = await this.run<IdRow & { total: number | string }>(
-      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true }),
+      pageIdsStatement(filter, word, bounds, { withTotal: true }),
     );
     const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
     return { ids: idsOf(rows), total };
