@@ -33,9 +33,9 @@ const COMMON_WORD_SERVICES = 1_000;
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
 
-/** A page's ids and the number of services that match. */
+/** A page's services and the number of services that match. */
 interface PageAndTotal {
-  readonly ids: number[];
+  readonly items: Service[];
   readonly total: number;
 }
 
@@ -141,12 +141,12 @@ export class ServiceTypeormRepository implements ServiceRepository {
       this.countOf(
         countStatement(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit, this.dialect),
       );
-    const { ids, total } = rarest?.leadsPage
+    const { items, total } = rarest?.leadsPage
       ? await this.wordPage(filter, rarest.word, bounds, count)
       : await this.listingPage(filter, bounds, count);
     return {
       ...page,
-      items: await this.findByIds(ids),
+      items,
       total: Math.min(total, countLimit),
       totalCapped: total > countLimit,
     };
@@ -188,17 +188,22 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return ids.flatMap((id) => services.get(id) ?? []);
   }
 
-  /** A page that walks the listing newest first, and its count, at the same time. */
+  /**
+   * A page that walks the listing newest first and loads its services while the count runs beside it: the
+   * count of a common word reads a thousand entries, about as long as the walk and the loading together.
+   */
   private async listingPage(
     filter: ServiceFilter,
     bounds: PageBounds,
     count: () => Promise<number>,
   ): Promise<PageAndTotal> {
-    const [rows, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds)),
+    const [items, total] = await Promise.all([
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds)).then((rows) =>
+        this.findByIds(idsOf(rows)),
+      ),
       count(),
     ]);
-    return { ids: idsOf(rows), total };
+    return { items, total };
   }
 
   /**
@@ -216,7 +221,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
       pageIdsStatement(filter, word, bounds, { withTotal: true }),
     );
     const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
-    return { ids: idsOf(rows), total };
+    return { items: await this.findByIds(idsOf(rows)), total };
   }
 
   /**
