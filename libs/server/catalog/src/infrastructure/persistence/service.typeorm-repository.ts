@@ -64,7 +64,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
     this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
     this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
-    this.dialect = { joinOrder: ['mysql', 'mariadb'].includes(dataSource.options.type) };
+    const mysql = ['mysql', 'mariadb'].includes(dataSource.options.type);
+    this.dialect = { joinOrder: mysql, wordInText: mysql };
     this.read = readStatement(dataSource);
   }
 
@@ -198,7 +199,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     count: () => Promise<number>,
   ): Promise<PageAndTotal> {
     const [items, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds)).then((rows) =>
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect)).then((rows) =>
         this.findByIds(idsOf(rows)),
       ),
       count(),
@@ -218,7 +219,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     count: () => Promise<number>,
   ): Promise<PageAndTotal> {
     const rows = await this.run<IdRow & { total: number | string }>(
-      pageIdsStatement(filter, word, bounds, { withTotal: true }),
+      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true }),
     );
     const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
     return { items: await this.findByIds(idsOf(rows)), total };
