@@ -215,6 +215,22 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(await inZapala('electricidad')).toEqual([]);
   });
 
+  it("checks the further words against the first word's services: by their beginnings, with ñ apart from n", async () => {
+    const { token } = await registerUser(api);
+    const chess = await services.publish(token, {
+      title: 'Clases de ajedrez',
+      description:
+        'Para niños y adultos de todas las edades, con tableros incluidos; también enseño a tocar pianos en la misma casa cada semana.',
+    });
+    const anoraks = await services.publish(token, { title: 'Nino arregla anoraks' });
+    expect(await titles({ q: 'ajedrez pian' })).toEqual(['Clases de ajedrez']);
+    expect(await titles({ q: 'ajedrez niñ' })).toEqual(['Clases de ajedrez']);
+    // 'ano' begins 'anoraks' but sits inside 'pianos'; 'nino' is a word elsewhere, and 'niños' here.
+    expect(await titles({ q: 'ajedrez ano' })).toEqual([]);
+    expect(await titles({ q: 'ajedrez nino' })).toEqual([]);
+    for (const { id } of [chess, anoraks]) await services.remove(id, token);
+  });
+
   it('leaves out a paused service, words and count alike, finds it again once reactivated, and never once deleted', async () => {
     const { token } = await registerUser(api);
     // Page 2 is past the only match: its total comes from counting the word's terms alone.

@@ -7,7 +7,7 @@ import type { BenchConfig } from './config';
 import { localDatabasePid } from './cpu-time';
 import { explainSearches } from './explain';
 import type { FloorPlan } from './floor/floor-plan';
-import { ANONYMOUS, logIn } from './http-client';
+import { ANONYMOUS, logIn, type Tokens } from './http-client';
 import { cpuText, type Measurement, measure } from './load';
 import type { ScenarioResult, SizeResult, WebResult } from './results';
 import { type Scenario, scenarios } from './scenarios';
@@ -17,34 +17,55 @@ import { lighthouseScores } from './web/lighthouse';
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-async function load(
-  { baseUrl, pid }: RunningServer,
+/** A server under load: where it answers, the processes whose CPU is counted, how its callers log in. */
+interface LoadedServer {
+  readonly server: RunningServer;
+  readonly label: string;
+  readonly tokens: Tokens;
+  /** Which scenarios it answers; every one when absent. */
+  readonly answers?: ReadonlyMap<string, boolean>;
+}
+
+/**
+ * Each scenario at each connection count on the API and then, where it answers, on the floor: one server
+ * under load at a time, and each pair measured seconds apart, so a drift of the machine's speed during the
+ * run (±30 % seen on a shared VM) moves both sides of a ratio alike.
+ */
+async function loadSideBySide(
+  servers: readonly LoadedServer[],
   databasePid: number | undefined,
   list: readonly Scenario[],
   config: BenchConfig,
-  label: string,
-): Promise<Map<string, Measurement[]>> {
-  const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(baseUrl) : ANONYMOUS;
-  const processes = { server: pid, database: databasePid };
-  const measured = new Map<string, Measurement[]>();
+): Promise<Map<string, Measurement[]>[]> {
+  const measured = servers.map(() => new Map<string, Measurement[]>());
   for (const scenario of list)
-    for (const connections of config.connections) {
-      const result = await measure(baseUrl, scenario, tokens, connections, config.durationS, processes);
-      measured.set(scenario.id, [...(measured.get(scenario.id) ?? []), result]);
-      console.log(
-        `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores${result.cpu ? `, CPU µs/pet. ${cpuText(result)}` : ''}`,
-      );
-    }
+    for (const connections of config.connections)
+      for (const [index, { server, label, tokens, answers }] of servers.entries()) {
+        if (answers && !answers.has(scenario.id)) continue;
+        const processes = { server: server.pid, database: databasePid };
+        const result = await measure(
+          server.baseUrl,
+          scenario,
+          tokens,
+          connections,
+          config.durationS,
+          processes,
+        );
+        measured[index].set(scenario.id, [...(measured[index].get(scenario.id) ?? []), result]);
+        console.log(
+          `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores${result.cpu ? `, CPU µs/pet. ${cpuText(result)}` : ''}`,
+        );
+      }
   return measured;
 }
 
-/** The floor's load on MariaDB, after checking that it answers what the API answered. */
-async function floorLoad(
+/** The floor on MariaDB, replaying the captured statements, and which scenarios it answers as the API did. */
+async function startCheckedFloor(
   target: Target,
   captured: readonly CapturedScenario[],
   list: readonly Scenario[],
   config: BenchConfig,
-) {
+): Promise<{ server: RunningServer; matches: Map<string, boolean> }> {
   const replayed = captured.filter(({ id }) => list.find((scenario) => scenario.id === id)?.floor);
   const plan: FloorPlan = {
     scenarios: replayed.map(({ path, steps }) => ({
@@ -54,11 +75,11 @@ async function floorLoad(
   };
   const planFile = resolve('tmp/bench/floor-plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
-  const floor = await startFloor(config.floorPort, planFile, target.env.DATABASE_URL);
+  const server = await startFloor(config.floorPort, planFile, target.env.DATABASE_URL);
   try {
     const matches = new Map<string, boolean>();
     for (const { id, path, answer } of replayed) {
-      const floorAnswer: unknown = await (await fetch(`${floor.baseUrl}${path}`)).json();
+      const floorAnswer: unknown = await (await fetch(`${server.baseUrl}${path}`)).json();
       const same = isDeepStrictEqual(floorAnswer, answer);
       if (!same) {
         const file = resolve(`tmp/bench/floor-mismatch-${id}.json`);
@@ -67,17 +88,17 @@ async function floorLoad(
       }
       matches.set(id, same);
     }
-    const floorScenarios = list.filter(({ id }) => matches.has(id));
-    const databasePid = await localDatabasePid(config.mysqlServer);
-    return { matches, measured: await load(floor, databasePid, floorScenarios, config, 'piso') };
-  } finally {
-    await floor.stop();
+    return { server, matches };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }
 
 /**
- * One database at one size: fresh database, bulk seed, SQL capture and plans, the API's load, then the floor's
- * (MariaDB). Lighthouse runs once per run, on the first seeded database, while the API is up.
+ * One database at one size: fresh database, bulk seed, SQL capture and plans, then the load of the API and,
+ * on MariaDB, of the floor, scenario by scenario. Lighthouse runs once per run, on the first seeded database,
+ * while the API is up.
  */
 export async function runSize(
   kind: Target['kind'],
@@ -110,18 +131,32 @@ export async function runSize(
     );
 
     const api = await startApi(config.apiPort, target.env);
+    let floor: Awaited<ReturnType<typeof startCheckedFloor>> | undefined;
     let measured: Map<string, Measurement[]>;
+    let floorMeasured: Map<string, Measurement[]> | undefined;
     try {
+      if (kind === 'mysql') floor = await startCheckedFloor(target, captured, list, config);
       const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
-      measured = await load(api, databasePid, list, config, 'API');
+      const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(api.baseUrl) : ANONYMOUS;
+      [measured, floorMeasured] = await loadSideBySide(
+        [
+          { server: api, label: 'API', tokens },
+          ...(floor
+            ? [{ server: floor.server, label: 'piso', tokens: ANONYMOUS, answers: floor.matches }]
+            : []),
+        ],
+        databasePid,
+        list,
+        config,
+      );
       if (config.lighthouseRuns > 0 && !web.lighthouse) {
         const pages = ['/', '/services', `/service/${seed.detailServiceId}`];
         web.lighthouse = await lighthouseScores(api.baseUrl, pages, config.lighthouseRuns);
       }
     } finally {
+      await floor?.server.stop();
       await api.stop();
     }
-    const floor = kind === 'mysql' ? await floorLoad(target, captured, list, config) : undefined;
 
     const results: ScenarioResult[] = list.map(({ id, name, search }) => ({
       id,
@@ -129,7 +164,7 @@ export async function runSize(
       search,
       api: measured.get(id) ?? [],
       ...(floor?.matches.has(id) && {
-        floor: floor.measured.get(id) ?? [],
+        floor: floorMeasured?.get(id) ?? [],
         floorMatchesApi: floor.matches.get(id),
       }),
     }));
