@@ -15,10 +15,17 @@ declare module 'autocannon' {
   interface Result {
     /** `total`: the requests answered during the run. */
     requests: Histogram & { total: number };
-    latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
+  }
+  /** The run: a promise of its result that also reports each answer as it comes. */
+  interface Run extends Promise<Result> {
+    /** `ms`: the answer's latency, to the microsecond. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): this;
   }
   export default function autocannon(options: {
     url: string;
@@ -27,5 +34,5 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     requests?: { setupRequest: (request: RawRequest) => RawRequest }[];
-  }): Promise<Result>;
+  }): Run;
 }

@@ -52,9 +52,15 @@ function loadTable(run: SizeResult): string {
   );
 }
 
+/** The last size's value over the first's, e.g. `×1.32`; '' when there is nothing to compare. */
+function growthOf(values: readonly number[]): string {
+  const [first, last] = [values[0], values[values.length - 1]];
+  return values.length > 1 && first > 0 && Number.isFinite(last) ? `×${(last / first).toFixed(2)}` : '';
+}
+
 /**
- * p50 and mean latency of each search scenario at each size, at the fewest connections measured. The
- * growth is the ratio of the means (Measurement.mean): autocannon's p50 is a whole number of milliseconds.
+ * p50 and mean latency of each search scenario at each size, at the fewest connections measured, and the
+ * growth of each from the smallest size to the largest: the target is on the p50.
  */
 function growthTable(runs: readonly SizeResult[]): string {
   const sizes = runs.map(({ size }) => size);
@@ -66,12 +72,15 @@ function growthTable(runs: readonly SizeResult[]): string {
     const measured = runs.map((run) =>
       run.scenarios.find((s) => s.id === id)?.api.find((m) => m.connections === connections),
     );
-    const means = measured.map((m) => m?.mean ?? NaN);
-    const growth =
-      means.length > 1 && means[0] > 0 ? `×${(means[means.length - 1] / means[0]).toFixed(2)}` : '';
-    return [name, ...measured.map((m) => (m ? `${m.p50} (${m.mean})` : '')), growth];
+    return [
+      name,
+      ...measured.map((m) => (m ? `${m.p50} (${m.mean})` : '')),
+      growthOf(measured.map((m) => m?.p50 ?? NaN)),
+      growthOf(measured.map((m) => m?.mean ?? NaN)),
+    ];
   });
-  return `p50 (media) en ms a ${connections} conexión(es):\n\n${table(['escenario', ...sizes.map((size) => `${size}`), 'mayor/menor (medias)'], rows)}`;
+  const header = ['escenario', ...sizes.map((size) => `${size}`), 'mayor/menor p50', 'mayor/menor media'];
+  return `p50 (media) en ms a ${connections} conexión(es):\n\n${table(header, rows)}`;
 }
 
 function planTable(run: SizeResult): string {
