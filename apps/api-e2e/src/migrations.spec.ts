@@ -26,19 +26,25 @@ async function insertService(dataSource: DataSource, categoryId: number, title: 
   return id as number;
 }
 
-/** Undoes the catalog migration whose name starts with `name`, runs `meanwhile`, and applies it again. */
+/**
+ * Undoes the catalog migration whose name starts with `name` (and first, newest first, the later ones named in
+ * `after`, which depend on it), runs `meanwhile`, and applies them all again, oldest first.
+ */
 async function migrateAgain(
   dataSource: DataSource,
   name: string,
   meanwhile: () => Promise<unknown> = async () => undefined,
+  after: readonly string[] = [],
 ) {
-  const Found = CATALOG_MIGRATIONS.find((migration) => migration.name.startsWith(name)) as Migration;
+  const migrations = [name, ...after].map((start) => {
+    const Found = CATALOG_MIGRATIONS.find((migration) => migration.name.startsWith(start)) as Migration;
+    return new Found();
+  });
   const queryRunner = dataSource.createQueryRunner();
   try {
-    const migration = new Found();
-    await migration.down(queryRunner);
+    for (const migration of [...migrations].reverse()) await migration.down(queryRunner);
     await meanwhile();
-    await migration.up(queryRunner);
+    for (const migration of migrations) await migration.up(queryRunner);
   } finally {
     await queryRunner.release();
   }
@@ -127,10 +133,10 @@ describe('migrations', () => {
     );
 
     const insertTerm = () =>
-      dataSource.query('INSERT INTO service_search_terms (term, service_id) VALUES (?, ?)', [
-        'poda',
-        serviceId,
-      ]);
+      dataSource.query(
+        "INSERT INTO service_search_terms (term, service_id, created_at) VALUES (?, ?, '2026-03-02 12:00:00')",
+        ['poda', serviceId],
+      );
     await insertTerm();
     await expect(insertTerm()).rejects.toThrow();
 
@@ -142,7 +148,7 @@ describe('migrations', () => {
   it('index the words of the services that exist when the search-terms migration runs', async () => {
     const dataSource = first.app.get(DataSource);
     const serviceId = await insertService(dataSource, 2, 'Niñera', 'niñera en cordoba, cordoba');
-    await migrateAgain(dataSource, 'CreateServiceSearchTerms');
+    await migrateAgain(dataSource, 'CreateServiceSearchTerms', undefined, ['AddSearchTermCreatedAt']);
     const terms = await dataSource.query('SELECT term FROM service_search_terms WHERE service_id = ?', [
       serviceId,
     ]);
@@ -177,7 +183,7 @@ describe('migrations', () => {
     const paused = await insertService(dataSource, 4, 'Pintora', 'pintora de obras');
     await dataSource.query("UPDATE services SET status = 'inactive' WHERE id = ?", [paused]);
     await dataSource.query(
-      "INSERT INTO service_search_terms (term, service_id) VALUES ('pintor', ?), ('casas', ?)",
+      "INSERT INTO service_search_terms (term, service_id, created_at) VALUES ('pintor', ?, '2026-03-02 12:00:00'), ('casas', ?, '2026-03-02 12:00:00')",
       [listed, listed],
     );
 
@@ -201,6 +207,38 @@ describe('migrations', () => {
     );
     expect(String(searchText)).toBe(' pintor de casas niño');
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
+  });
+
+  it("copy each service's creation time onto the search terms that exist when the migration runs, and onto those written after it", async () => {
+    const dataSource = first.app.get(DataSource);
+    const createdAtOfTerms = async (serviceId: number) =>
+      (
+        await dataSource.query(
+          'SELECT DISTINCT created_at AS createdAt FROM service_search_terms WHERE service_id = ?',
+          [serviceId],
+        )
+      ).map(({ createdAt }: { createdAt: Date | string }) => new Date(createdAt).getTime());
+    const existing = await insertService(dataSource, 5, 'Herrero', 'herrero de rejas');
+    const paused = await insertService(dataSource, 5, 'Herrera', 'herrera de portones');
+    await dataSource.query("UPDATE services SET status = 'inactive' WHERE id = ?", [paused]);
+
+    await migrateAgain(dataSource, 'AddSearchTermCreatedAt', () =>
+      dataSource.query(
+        "INSERT INTO service_search_terms (term, service_id) VALUES ('herrero', ?), ('rejas', ?)",
+        [existing, existing],
+      ),
+    );
+    const [{ createdAt }] = await dataSource.query(
+      'SELECT created_at AS createdAt FROM services WHERE id = ?',
+      [existing],
+    );
+    expect(await createdAtOfTerms(existing)).toEqual([new Date(createdAt).getTime()]);
+
+    // Terms written by an older migration once the column exists (here, as the pause's removal is undone) carry it too.
+    await migrateAgain(dataSource, 'KeepSearchTermsOfListedServices', async () =>
+      expect(await createdAtOfTerms(paused)).toEqual([new Date(createdAt).getTime()]),
+    );
+    await dataSource.query('DELETE FROM services WHERE id IN (?, ?)', [existing, paused]);
   });
 
   itOnMysql('compare the folded search columns byte for byte on MySQL/MariaDB, so ñ is not n', async () => {
@@ -317,6 +355,7 @@ describe('migrations', () => {
         .from('migrations', 'm')
         .getRawMany();
       expect(migrations.map(({ name }) => name.replace(/\d{13}$/, '')).sort()).toEqual([
+        'AddSearchTermCreatedAt',
         'AddServiceSkipsNationalHolidays',
         'AddServiceZoneCategories',
         'AddUserNotificationPreferences',

@@ -231,6 +231,33 @@ describe('GET /api/services: search, filters and pages', () => {
     for (const { id } of [chess, anoraks]) await services.remove(id, token);
   });
 
+  it("lists a word's services newest first, each once, a reactivated or edited one in its own place", async () => {
+    const { token } = await registerUser(api);
+    const page = async (q: string, number: number) => {
+      const { services: found, total } = (await services.search({ q, page: number, limit: 2 })).body.data;
+      return { ids: found.map(({ id }: { id: number }) => id), total };
+    };
+    const publish = async (title: string) => (await services.publish(token, { title })).id;
+    const oldest = await publish('Violinista para bodas');
+    const middle = await publish('Violinista clásico');
+    const newest = await publish('Violín y violinista de tango');
+
+    // 'violin' begins two words of the newest: it is still one service.
+    expect(await page('violin', 1)).toEqual({ ids: [newest, middle], total: 3 });
+    expect(await page('violin', 2)).toEqual({ ids: [oldest], total: 3 });
+
+    await services.setStatus(oldest, token, { status: 'inactive' });
+    expect(await page('violinista', 2)).toEqual({ ids: [], total: 2 });
+    await services.setStatus(oldest, token, { status: 'active' });
+    expect(
+      (await services.update(middle, token, serviceRequest({ title: 'Violinista y violista' }))).status,
+    ).toBe(200);
+    expect(await page('violinista', 1)).toEqual({ ids: [newest, middle], total: 3 });
+    expect(await page('violinista', 2)).toEqual({ ids: [oldest], total: 3 });
+
+    for (const id of [oldest, middle, newest]) await services.remove(id, token);
+  });
+
   it('leaves out a paused service, words and count alike, finds it again once reactivated, and never once deleted', async () => {
     const { token } = await registerUser(api);
     // Page 2 is past the only match: its total comes from counting the word's terms alone.

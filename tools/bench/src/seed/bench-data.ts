@@ -97,7 +97,8 @@ export function benchRows(
       deleted_at: deleted ? createdAt : null,
     });
     // As the repository keeps them: only services anyone may find have search terms.
-    if (listed) for (const term of searchTerms(searchText)) terms.push({ term, service_id: id });
+    if (listed)
+      for (const term of searchTerms(searchText)) terms.push({ term, service_id: id, created_at: createdAt });
     for (const zone of serviceZones) {
       zones.push({
         service_id: id,

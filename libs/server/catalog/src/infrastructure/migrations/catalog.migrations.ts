@@ -6,6 +6,7 @@ import { AddServiceSkipsNationalHolidays1795920000000 } from './1795920000000-ad
 import { AddServiceZoneCategories1796100000000 } from './1796100000000-add-service-zone-categories.migration';
 import { KeepSearchTermsOfListedServices1796200000000 } from './1796200000000-keep-search-terms-of-listed-services.migration';
 import { KeepSearchTextAsTerms1796300000000 } from './1796300000000-keep-search-text-as-terms.migration';
+import { AddSearchTermCreatedAt1796400000000 } from './1796400000000-add-search-term-created-at.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const CATALOG_MIGRATIONS = [
   AddServiceZoneCategories1796100000000,
   KeepSearchTermsOfListedServices1796200000000,
   KeepSearchTextAsTerms1796300000000,
+  AddSearchTermCreatedAt1796400000000,
 ];

@@ -59,9 +59,9 @@ export const ServiceMapper = {
     deletedAt: service.deletedAt,
   }),
 
-  /** The indexed words of the service's search text. */
+  /** The indexed words of the service's search text, each with the service's place in the listing. */
   toSearchTermRows: (serviceId: number, service: NewService | ServiceProps): ServiceSearchTermOrmEntity[] =>
-    searchTerms(searchTextOf(service)).map((term) => ({ term, serviceId })),
+    searchTerms(searchTextOf(service)).map((term) => ({ term, serviceId, createdAt: service.createdAt })),
 
   toZoneRows: (serviceId: number, { zones, category }: NewService | ServiceProps): ZoneRow[] =>
     zones.map((zone) => ({
