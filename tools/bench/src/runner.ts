@@ -17,31 +17,33 @@ import { lighthouseScores } from './web/lighthouse';
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-/** A server under load: where it answers, the processes whose CPU is counted, how its callers log in. */
+/** A server under load: where it answers, its database's size, how its callers log in. */
 interface LoadedServer {
   readonly server: RunningServer;
   readonly label: string;
   readonly tokens: Tokens;
+  /** The scenarios it is loaded with, as built for its database's seed. */
+  readonly scenarios: readonly Scenario[];
   /** Which scenarios it answers; every one when absent. */
   readonly answers?: ReadonlyMap<string, boolean>;
 }
 
 /**
- * Each scenario at each connection count on the API and then, where it answers, on the floor: one server
- * under load at a time, and each pair measured seconds apart, so a drift of the machine's speed during the
- * run (±30 % seen on a shared VM) moves both sides of a ratio alike.
+ * Each scenario at each connection count on every server in turn (the API and the floor of each size): one
+ * server under load at a time, and the servers of a ratio (API/floor, a size's growth) measured seconds apart,
+ * so a drift of the machine's speed during the run (±30 % seen on a shared VM) moves both sides alike.
  */
 async function loadSideBySide(
   servers: readonly LoadedServer[],
   databasePid: number | undefined,
-  list: readonly Scenario[],
   config: BenchConfig,
 ): Promise<Map<string, Measurement[]>[]> {
   const measured = servers.map(() => new Map<string, Measurement[]>());
-  for (const scenario of list)
+  for (const { id } of servers[0].scenarios)
     for (const connections of config.connections)
-      for (const [index, { server, label, tokens, answers }] of servers.entries()) {
-        if (answers && !answers.has(scenario.id)) continue;
+      for (const [index, { server, label, tokens, scenarios, answers }] of servers.entries()) {
+        const scenario = scenarios.find((candidate) => candidate.id === id);
+        if (!scenario || (answers && !answers.has(id))) continue;
         const processes = { server: server.pid, database: databasePid };
         const result = await measure(
           server.baseUrl,
@@ -51,7 +53,7 @@ async function loadSideBySide(
           config.durationS,
           processes,
         );
-        measured[index].set(scenario.id, [...(measured[index].get(scenario.id) ?? []), result]);
+        measured[index].set(id, [...(measured[index].get(id) ?? []), result]);
         console.log(
           `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores${result.cpu ? `, CPU µs/pet. ${cpuText(result)}` : ''}`,
         );
@@ -59,13 +61,19 @@ async function loadSideBySide(
   return measured;
 }
 
+/** The floor, with which scenarios it answers as the API did. */
+interface CheckedFloor {
+  readonly server: RunningServer;
+  readonly matches: ReadonlyMap<string, boolean>;
+}
+
 /** The floor on MariaDB, replaying the captured statements, and which scenarios it answers as the API did. */
 async function startCheckedFloor(
   target: Target,
+  port: number,
   captured: readonly CapturedScenario[],
   list: readonly Scenario[],
-  config: BenchConfig,
-): Promise<{ server: RunningServer; matches: Map<string, boolean> }> {
+): Promise<CheckedFloor> {
   const replayed = captured.filter(({ id }) => list.find((scenario) => scenario.id === id)?.floor);
   const plan: FloorPlan = {
     scenarios: replayed.map(({ path, steps }) => ({
@@ -73,16 +81,16 @@ async function startCheckedFloor(
       steps: steps.map((step) => step.map(({ sql }) => sql)),
     })),
   };
-  const planFile = resolve('tmp/bench/floor-plan.json');
+  const planFile = resolve(`tmp/bench/floor-plan-${target.size}.json`);
   writeFileSync(planFile, JSON.stringify(plan));
-  const server = await startFloor(config.floorPort, planFile, target.env.DATABASE_URL);
+  const server = await startFloor(port, planFile, target.env.DATABASE_URL);
   try {
     const matches = new Map<string, boolean>();
     for (const { id, path, answer } of replayed) {
       const floorAnswer: unknown = await (await fetch(`${server.baseUrl}${path}`)).json();
       const same = isDeepStrictEqual(floorAnswer, answer);
       if (!same) {
-        const file = resolve(`tmp/bench/floor-mismatch-${id}.json`);
+        const file = resolve(`tmp/bench/floor-mismatch-${target.size}-${id}.json`);
         writeFileSync(file, JSON.stringify({ api: answer, floor: floorAnswer }, null, 2));
         console.warn(`  El piso no responde lo mismo que la API en ${path} (ver ${file})`);
       }
@@ -95,70 +103,74 @@ async function startCheckedFloor(
   }
 }
 
+/** One size's database, seeded, its SQL captured and planned, and its API (and on MariaDB its floor) up. */
+interface PreparedSize {
+  readonly target: Target;
+  readonly seedSeconds: number;
+  readonly seed: Awaited<ReturnType<typeof seedDatabase>>;
+  readonly list: readonly Scenario[];
+  readonly captured: readonly CapturedScenario[];
+  readonly plans: SizeResult['plans'];
+  readonly api: RunningServer;
+  readonly floor?: CheckedFloor;
+}
+
 /**
- * One database at one size: fresh database, bulk seed, SQL capture and plans, then the load of the API and,
- * on MariaDB, of the floor, scenario by scenario. Lighthouse runs once per run, on the first seeded database,
- * while the API is up.
+ * Fresh database, bulk seed, SQL capture and plans, then its servers, on ports of their own (`slot`): every
+ * size stays up until the load of all of them is over. Undefined in BENCH_MODE=sql, which stops at the SQL.
  */
-export async function runSize(
-  kind: Target['kind'],
-  size: number,
+async function prepareSize(
+  target: Target,
+  slot: number,
   config: BenchConfig,
-  web: { lighthouse?: WebResult['lighthouse'] },
-): Promise<SizeResult | undefined> {
-  const target = await freshTarget(kind, size, config);
+): Promise<PreparedSize | undefined> {
+  const apiPort = config.apiPort + 2 * slot;
+  console.log(`\n${target.label}, ${target.size} servicios: migrando y cargando…`);
+  await (await startApi(apiPort, target.env)).stop();
+  const started = Date.now();
+  const seed = await seedDatabase(target.config, target.size);
+  const seedSeconds = seconds(started);
+  console.log(`  cargado en ${seedSeconds} s: ${JSON.stringify(seed.counts)}`);
+
+  const list = scenarios(seed);
+  const captured = await captureSql(
+    target,
+    apiPort,
+    list.filter(({ method }) => method === 'GET'),
+  );
+  if (process.env.BENCH_MODE === 'sql') {
+    console.log(formatCapture(captured));
+    return undefined;
+  }
+  const plans = await explainSearches(
+    target,
+    captured.filter(({ id }) => list.find((s) => s.id === id)?.search),
+  );
+  const api = await startApi(apiPort, target.env);
   try {
-    console.log(`\n${target.label}, ${size} servicios: migrando y cargando…`);
-    await (await startApi(config.apiPort, target.env)).stop();
-    const started = Date.now();
-    const seed = await seedDatabase(target.config, size);
-    const seedSeconds = seconds(started);
-    console.log(`  cargado en ${seedSeconds} s: ${JSON.stringify(seed.counts)}`);
+    const floor =
+      target.kind === 'mysql'
+        ? await startCheckedFloor(target, config.floorPort + 2 * slot, captured, list)
+        : undefined;
+    return { target, seedSeconds, seed, list, captured, plans, api, floor };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}
 
-    const list = scenarios(seed);
-    const captured = await captureSql(
-      target,
-      config.apiPort,
-      list.filter(({ method }) => method === 'GET'),
-    );
-    if (process.env.BENCH_MODE === 'sql') {
-      console.log(formatCapture(captured));
-      return undefined;
-    }
-    const plans = await explainSearches(
-      target,
-      captured.filter(({ id }) => list.find((s) => s.id === id)?.search),
-    );
-
-    const api = await startApi(config.apiPort, target.env);
-    let floor: Awaited<ReturnType<typeof startCheckedFloor>> | undefined;
-    let measured: Map<string, Measurement[]>;
-    let floorMeasured: Map<string, Measurement[]> | undefined;
-    try {
-      if (kind === 'mysql') floor = await startCheckedFloor(target, captured, list, config);
-      const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
-      const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(api.baseUrl) : ANONYMOUS;
-      [measured, floorMeasured] = await loadSideBySide(
-        [
-          { server: api, label: 'API', tokens },
-          ...(floor
-            ? [{ server: floor.server, label: 'piso', tokens: ANONYMOUS, answers: floor.matches }]
-            : []),
-        ],
-        databasePid,
-        list,
-        config,
-      );
-      if (config.lighthouseRuns > 0 && !web.lighthouse) {
-        const pages = ['/', '/services', `/service/${seed.detailServiceId}`];
-        web.lighthouse = await lighthouseScores(api.baseUrl, pages, config.lighthouseRuns);
-      }
-    } finally {
-      await floor?.server.stop();
-      await api.stop();
-    }
-
-    const results: ScenarioResult[] = list.map(({ id, name, search }) => ({
+function sizeResult(
+  prepared: PreparedSize,
+  measured: Map<string, Measurement[]>,
+  floorMeasured?: Map<string, Measurement[]>,
+): SizeResult {
+  const { target, seedSeconds, seed, list, captured, plans, floor } = prepared;
+  return {
+    database: target.kind,
+    size: target.size,
+    seedSeconds,
+    rows: seed.counts,
+    scenarios: list.map(({ id, name, search }): ScenarioResult => ({
       id,
       name,
       search,
@@ -167,17 +179,62 @@ export async function runSize(
         floor: floorMeasured?.get(id) ?? [],
         floorMatchesApi: floor.matches.get(id),
       }),
-    }));
-    return {
-      database: kind,
-      size,
-      seedSeconds,
-      rows: seed.counts,
-      scenarios: results,
-      sql: captured.map(({ id, path, steps }) => ({ id, path, steps })),
-      plans,
-    };
+    })),
+    sql: captured.map(({ id, path, steps }) => ({ id, path, steps })),
+    plans,
+  };
+}
+
+/**
+ * One database at every size: each size is prepared (prepareSize), then every scenario is loaded on the API
+ * and the floor of each size side by side (loadSideBySide), so the growth from one size to the next compares
+ * measurements seconds apart. Lighthouse runs once per run, against the first size's API.
+ */
+export async function runDatabase(
+  kind: Target['kind'],
+  config: BenchConfig,
+  web: { lighthouse?: WebResult['lighthouse'] },
+): Promise<SizeResult[]> {
+  const prepared: PreparedSize[] = [];
+  const targets: Target[] = [];
+  try {
+    for (const [slot, size] of config.sizes.entries()) {
+      const target = await freshTarget(kind, size, config);
+      targets.push(target);
+      const ready = await prepareSize(target, slot, config);
+      if (ready) prepared.push(ready);
+    }
+    if (prepared.length === 0) return [];
+
+    const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
+    const servers: LoadedServer[] = [];
+    for (const { target, list, api, floor } of prepared) {
+      const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(api.baseUrl) : ANONYMOUS;
+      servers.push({ server: api, label: `API ${target.size}`, tokens, scenarios: list });
+      if (floor)
+        servers.push({
+          server: floor.server,
+          label: `piso ${target.size}`,
+          tokens: ANONYMOUS,
+          scenarios: list,
+          answers: floor.matches,
+        });
+    }
+    const measured = await loadSideBySide(servers, databasePid, config);
+    if (config.lighthouseRuns > 0 && !web.lighthouse) {
+      const pages = ['/', '/services', `/service/${prepared[0].seed.detailServiceId}`];
+      web.lighthouse = await lighthouseScores(prepared[0].api.baseUrl, pages, config.lighthouseRuns);
+    }
+    return prepared.map((size) => {
+      const apiIndex = servers.findIndex(({ server }) => server === size.api);
+      const floorIndex = servers.findIndex(({ server }) => server === size.floor?.server);
+      return sizeResult(size, measured[apiIndex], floorIndex >= 0 ? measured[floorIndex] : undefined);
+    });
   } finally {
-    await target.dispose();
+    for (const { api, floor } of prepared) {
+      await floor?.server.stop();
+      await api.stop();
+    }
+    for (const target of targets) await target.dispose();
   }
 }

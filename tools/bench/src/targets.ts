@@ -4,16 +4,20 @@ import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import type { DatabaseConfig } from '@changas/server/kernel';
 import type { BenchConfig, DatabaseKind } from './config';
 
-const MYSQL_DATABASE = 'changas_bench';
+/** One scratch database a size: the sizes are loaded side by side. */
+const mysqlDatabase = (size: number) => `changas_bench_${size}`;
 /**
  * The issue's figures were taken with a 512 MB buffer pool. With MariaDB's default 128 MB, 100,000 services
- * (about 430 MB with their words, zones and appointments) are read from disk and every search waits on I/O.
+ * (about 440 MB with their words, zones and appointments) are read from disk and every search waits on I/O;
+ * the sizes of a run are up at once (about 490 MB for 1,000, 10,000 and 100,000), so the pool holds twice that.
  */
-const BUFFER_POOL_BYTES = 512 * 1024 * 1024;
+const BUFFER_POOL_BYTES = 1024 * 1024 * 1024;
 
 /** A fresh, empty database for one size: how the API reaches it and how the bench does. */
 export interface Target {
   readonly kind: DatabaseKind;
+  /** Services it is seeded with. */
+  readonly size: number;
   readonly label: string;
   /** The API's environment for this database. */
   readonly env: Readonly<Record<string, string>>;
@@ -39,6 +43,7 @@ function sqliteTarget(size: number): Target {
   // The file stays in tmp/ for inspection.
   return {
     kind: 'sqlite',
+    size,
     label: 'SQLite',
     env: { DATABASE_PATH: path },
     config: { type: 'sqlite', path },
@@ -62,22 +67,21 @@ async function ensureBufferPool(server: URL): Promise<void> {
   }
 }
 
-async function mysqlTarget(server: URL, keep: boolean): Promise<Target> {
+async function mysqlTarget(server: URL, size: number, keep: boolean): Promise<Target> {
   await ensureBufferPool(server);
-  await onServer(server, `DROP DATABASE IF EXISTS ${MYSQL_DATABASE}`);
-  await onServer(
-    server,
-    `CREATE DATABASE ${MYSQL_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-  );
-  const url = new URL(`/${MYSQL_DATABASE}`, server);
+  const database = mysqlDatabase(size);
+  await onServer(server, `DROP DATABASE IF EXISTS ${database}`);
+  await onServer(server, `CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(`/${database}`, server);
   const { hostname: host, port, username, password } = url;
   return {
     kind: 'mysql',
+    size,
     label: 'MariaDB',
     env: { DATABASE_URL: url.toString() },
-    config: { type: 'mysql', host, port: Number(port || 3306), username, password, database: MYSQL_DATABASE },
+    config: { type: 'mysql', host, port: Number(port || 3306), username, password, database },
     dispose: async () => {
-      if (!keep) await onServer(server, `DROP DATABASE ${MYSQL_DATABASE}`);
+      if (!keep) await onServer(server, `DROP DATABASE ${database}`);
     },
   };
 }
@@ -85,4 +89,4 @@ async function mysqlTarget(server: URL, keep: boolean): Promise<Target> {
 export const freshTarget = (kind: DatabaseKind, size: number, config: BenchConfig): Promise<Target> =>
   kind === 'sqlite'
     ? Promise.resolve(sqliteTarget(size))
-    : mysqlTarget(config.mysqlServer, config.keepDatabase);
+    : mysqlTarget(config.mysqlServer, size, config.keepDatabase);
