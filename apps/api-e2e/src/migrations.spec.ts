@@ -159,11 +159,15 @@ describe('migrations', () => {
   it("copy each service's category onto the zones that exist when the zone-categories migration runs", async () => {
     const dataSource = first.app.get(DataSource);
     const serviceId = await insertService(dataSource, 3, 'Gasista', 'gasista');
-    await migrateAgain(dataSource, 'AddServiceZoneCategories', () =>
-      dataSource.query(
-        "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Neuquén', 'Zapala', 'neuquen', 'zapala')",
-        [serviceId],
-      ),
+    await migrateAgain(
+      dataSource,
+      'AddServiceZoneCategories',
+      () =>
+        dataSource.query(
+          "INSERT INTO service_zones (service_id, province, locality, province_key, locality_key) VALUES (?, 'Neuquén', 'Zapala', 'neuquen', 'zapala')",
+          [serviceId],
+        ),
+      ['AddServiceZoneListing'],
     );
     expect(
       await dataSource.query('SELECT category_id AS categoryId FROM service_zones WHERE service_id = ?', [
@@ -171,6 +175,34 @@ describe('migrations', () => {
       ]),
     ).toEqual([{ categoryId: 3 }]);
     await dataSource.query('DELETE FROM services WHERE id = ?', [serviceId]);
+  });
+
+  it('copy onto the zones that exist when the zone-listing migration runs whether their service is listed, and its creation time', async () => {
+    const dataSource = first.app.get(DataSource);
+    const listed = await insertService(dataSource, 6, 'Cerrajero', 'cerrajero');
+    const paused = await insertService(dataSource, 6, 'Cerrajera', 'cerrajera');
+    await dataSource.query("UPDATE services SET status = 'inactive' WHERE id = ?", [paused]);
+    await migrateAgain(dataSource, 'AddServiceZoneListing', () =>
+      dataSource.query(
+        "INSERT INTO service_zones (service_id, category_id, province, locality, province_key, locality_key) VALUES (?, 6, 'Jujuy', 'Tilcara', 'jujuy', 'tilcara'), (?, 6, 'Jujuy', 'Tilcara', 'jujuy', 'tilcara')",
+        [listed, paused],
+      ),
+    );
+    const zones = await dataSource.query(
+      'SELECT z.service_id AS serviceId, z.listed AS listed, z.created_at AS zoneCreatedAt, s.created_at AS serviceCreatedAt FROM service_zones z JOIN services s ON s.id = z.service_id WHERE z.service_id IN (?, ?) ORDER BY z.service_id',
+      [listed, paused],
+    );
+    expect(
+      zones.map((zone: Record<string, unknown>) => ({
+        serviceId: zone.serviceId,
+        listed: Number(zone.listed),
+        sameCreatedAt: String(zone.zoneCreatedAt) === String(zone.serviceCreatedAt),
+      })),
+    ).toEqual([
+      { serviceId: listed, listed: 1, sameCreatedAt: true },
+      { serviceId: paused, listed: 0, sameCreatedAt: true },
+    ]);
+    await dataSource.query('DELETE FROM services WHERE id IN (?, ?)', [listed, paused]);
   });
 
   it('keep the search terms of listed services only, and give the others theirs back when undone', async () => {
@@ -358,6 +390,7 @@ describe('migrations', () => {
         'AddSearchTermCreatedAt',
         'AddServiceSkipsNationalHolidays',
         'AddServiceZoneCategories',
+        'AddServiceZoneListing',
         'AddUserNotificationPreferences',
         'AddUserSessionVersions',
         'CreateAppointments',

@@ -171,6 +171,36 @@ describe('GET /api/services: search, filters and pages', () => {
     ]);
   });
 
+  it("lists a place's services newest first, each once, without the paused or deleted ones", async () => {
+    const { token } = await registerUser(api);
+    const tafi = { province: 'Tucumán', locality: 'Tafí del Valle' };
+    const page = async (query: Record<string, string | number>) => {
+      const { services: found, total } = (await services.search({ ...tafi, limit: 1, ...query })).body.data;
+      return { ids: found.map(({ id }: { id: number }) => id), total };
+    };
+    const older = await services.publish(token, {
+      title: 'Gasista matriculado',
+      zones: [
+        { ...tafi, neighborhood: 'Centro' },
+        { ...tafi, neighborhood: 'El Mollar' },
+      ],
+    });
+    const newer = await services.publish(token, { title: 'Gasista de guardia', zones: [tafi] });
+
+    // Two zones of the older service are in the place: it is still one service.
+    for (const query of [{}, { category: 'jardineria' }] as Record<string, string>[]) {
+      expect(await page({ ...query, page: 1 })).toEqual({ ids: [newer.id], total: 2 });
+      expect(await page({ ...query, page: 2 })).toEqual({ ids: [older.id], total: 2 });
+    }
+    await services.setStatus(older.id, token, { status: 'inactive' });
+    expect(await page({ limit: 9 })).toEqual({ ids: [newer.id], total: 1 });
+    await services.setStatus(older.id, token, { status: 'active' });
+    expect(await page({ limit: 9 })).toEqual({ ids: [newer.id, older.id], total: 2 });
+    await services.remove(newer.id, token);
+    expect(await page({ limit: 9 })).toEqual({ ids: [older.id], total: 1 });
+    await services.remove(older.id, token);
+  });
+
   it('pages 9 at a time by default: 12 services give 9, then 3, then none', async () => {
     const page = async (query: Record<string, string | number>) =>
       (await services.search({ category: 'idiomas', ...query })).body.data;

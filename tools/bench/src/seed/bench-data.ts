@@ -108,6 +108,8 @@ export function benchRows(
         neighborhood: null,
         province_key: zone.provinceKey,
         locality_key: zone.localityKey,
+        listed: listed ? 1 : 0,
+        created_at: createdAt,
       });
     }
     if (!listed) continue;

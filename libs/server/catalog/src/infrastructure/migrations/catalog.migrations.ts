@@ -7,6 +7,7 @@ import { AddServiceZoneCategories1796100000000 } from './1796100000000-add-servi
 import { KeepSearchTermsOfListedServices1796200000000 } from './1796200000000-keep-search-terms-of-listed-services.migration';
 import { KeepSearchTextAsTerms1796300000000 } from './1796300000000-keep-search-text-as-terms.migration';
 import { AddSearchTermCreatedAt1796400000000 } from './1796400000000-add-search-term-created-at.migration';
+import { AddServiceZoneListing1796500000000 } from './1796500000000-add-service-zone-listing.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const CATALOG_MIGRATIONS = [
   KeepSearchTermsOfListedServices1796200000000,
   KeepSearchTextAsTerms1796300000000,
   AddSearchTermCreatedAt1796400000000,
+  AddServiceZoneListing1796500000000,
 ];

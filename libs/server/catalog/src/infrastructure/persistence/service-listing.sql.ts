@@ -99,6 +99,23 @@ function place({ categoryId, provinceKey, localityKey }: ServiceFilter): Stateme
   );
 }
 
+/**
+ * Whether a place (with or without a category) is all a public listing asks: zones copy whether their
+ * service is listed and its created_at, so the place's zones alone answer.
+ */
+export const placeAlone = (filter: ServiceFilter): boolean =>
+  filter.onlyActive &&
+  !filter.words?.length &&
+  filter.providerId === undefined &&
+  place(filter) !== undefined;
+
+/** The listed services' zones in the filter's place, on alias `z`. */
+const listedZonesInPlace = (filter: ServiceFilter): Statement =>
+  joined(
+    [statement('FROM service_zones z WHERE'), place(filter) as Statement, statement('AND z.listed = 1')],
+    ' ',
+  );
+
 /** A service matches a place through any of its zones. */
 function inPlace(filter: ServiceFilter): Statement[] {
   const zones = place(filter);
@@ -122,9 +139,23 @@ export function pageIdsStatement(
   leadingWord: string | undefined,
   { offset, limit }: PageBounds,
   dialect: Dialect,
-  { withTotal = false } = {},
+  { withTotal = false, fromZones = false } = {},
 ): Statement {
   const total = withTotal ? ', COUNT(*) OVER () AS total' : '';
+  // A place alone with few zones: read and sorted from them (a service may have two zones in one place).
+  if (fromZones && placeAlone(filter))
+    return joined(
+      [
+        statement(`SELECT z.service_id AS id${total}`),
+        listedZonesInPlace(filter),
+        statement(
+          'GROUP BY z.service_id, z.created_at ORDER BY z.created_at DESC, z.service_id DESC LIMIT ? OFFSET ?',
+          limit,
+          offset,
+        ),
+      ],
+      ' ',
+    );
   if (leadingWord !== undefined && wordAlone(filter, leadingWord))
     return statement(
       // A service holds each term once, but a prefix may begin several of its terms: one row a service.
@@ -169,7 +200,7 @@ function wordMatches(filter: ServiceFilter, leadingWord: string, dialect: Dialec
  * in index order, the count of a word in half the catalogue stops after its first thousand services.
  * MariaDB is held to that order (STRAIGHT_JOIN): with the statistics of some loads it walked the listing
  * instead and read every listed service's words (a word in half of 100,000 services: 33 ms against 5.6).
- * A place is matched with IN, like the page.
+ * A place is matched with IN, like the page; a place alone is counted from its listed zones.
  */
 export function countStatement(
   filter: ServiceFilter,
@@ -178,14 +209,19 @@ export function countStatement(
   dialect: Dialect,
 ): Statement {
   const matches =
-    leadingWord === undefined
-      ? [statement('SELECT s.id FROM services s WHERE'), matching(filter, undefined, dialect)]
-      : wordMatches(filter, leadingWord, dialect);
+    leadingWord !== undefined
+      ? [...wordMatches(filter, leadingWord, dialect), ...inPlace(filter)]
+      : placeAlone(filter)
+        ? [statement('SELECT DISTINCT z.service_id'), listedZonesInPlace(filter)]
+        : [
+            statement('SELECT s.id FROM services s WHERE'),
+            matching(filter, undefined, dialect),
+            ...inPlace(filter),
+          ];
   return joined(
     [
       statement('SELECT COUNT(*) AS count FROM ('),
       ...matches,
-      ...inPlace(filter),
       Number.isFinite(limit) ? statement('LIMIT ?) counted', limit + 1) : statement(') counted'),
     ],
     ' ',
@@ -200,6 +236,18 @@ export function listedCountStatement(onlyActive: boolean): Statement {
         'active',
       )
     : statement('SELECT COUNT(*) AS count FROM services s WHERE s.deleted_at IS NULL');
+}
+
+/** How many zones the filter's place (with its category) holds, up to `cap`: about its services. */
+export function placeSampleStatement(filter: ServiceFilter, cap: number): Statement {
+  return joined(
+    [
+      statement('SELECT COUNT(*) AS count FROM (SELECT 1 FROM service_zones z WHERE'),
+      place(filter) as Statement,
+      statement('LIMIT ?) sample', cap),
+    ],
+    ' ',
+  );
 }
 
 /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */

@@ -2,13 +2,20 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { SERVICE_RULES } from '@changas/shared/contracts';
 
 /**
- * Row of `service_zones`: one place a service covers, with its folded names for the filters and a copy of
- * the service's category (written with the zones, which every update rewrites), so category and place
- * are one index range.
+ * Row of `service_zones`: one place a service covers, with its folded names for the filters and copies of
+ * the service's category, whether it is listed and its created_at (written with the zones, which every update
+ * rewrites), so a category and a place are one index range that also gives the listed services in order.
  */
 @Entity('service_zones')
 @Index('IDX_service_zones_province', ['provinceKey', 'localityKey', 'serviceId'])
-@Index('IDX_service_zones_category_place', ['categoryId', 'provinceKey', 'localityKey', 'serviceId'])
+@Index('IDX_service_zones_listed_place', [
+  'categoryId',
+  'provinceKey',
+  'localityKey',
+  'listed',
+  'createdAt',
+  'serviceId',
+])
 @Index('IDX_service_zones_locality', ['localityKey', 'serviceId'])
 export class ServiceZoneOrmEntity {
   @PrimaryGeneratedColumn()
@@ -39,4 +46,12 @@ export class ServiceZoneOrmEntity {
 
   @Column({ name: 'locality_key', type: 'varchar', length: 100 })
   localityKey!: string;
+
+  /** Whether its service is listed (active, not deleted): a place alone is listed from its zones. */
+  @Column({ type: 'boolean', default: false })
+  listed!: boolean;
+
+  /** Its service's created_at, the listing's order. */
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
 }

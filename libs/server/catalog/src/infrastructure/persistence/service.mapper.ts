@@ -3,7 +3,7 @@ import { type NewService, Service, type ServiceProps, searchTextOf } from '../..
 import { WeeklyAvailability } from '../../domain/weekly-availability.value-object';
 import { Zone } from '../../domain/zone.value-object';
 import type { ServiceOrmEntity } from './service.orm-entity';
-import { searchTerms } from '../../domain/service-search';
+import { isListed, searchTerms } from '../../domain/service-search';
 import type { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import type { ServiceZoneOrmEntity } from './service-zone.orm-entity';
 
@@ -63,10 +63,12 @@ export const ServiceMapper = {
   toSearchTermRows: (serviceId: number, service: NewService | ServiceProps): ServiceSearchTermOrmEntity[] =>
     searchTerms(searchTextOf(service)).map((term) => ({ term, serviceId, createdAt: service.createdAt })),
 
-  toZoneRows: (serviceId: number, { zones, category }: NewService | ServiceProps): ZoneRow[] =>
-    zones.map((zone) => ({
+  toZoneRows: (serviceId: number, service: NewService | ServiceProps): ZoneRow[] =>
+    service.zones.map((zone) => ({
       serviceId,
-      categoryId: category.id,
+      categoryId: service.category.id,
+      listed: isListed(service),
+      createdAt: service.createdAt,
       province: zone.province,
       locality: zone.locality,
       neighborhood: zone.neighborhood,

@@ -18,6 +18,8 @@ import {
   type PageBounds,
   listedCountStatement,
   pageIdsStatement,
+  placeAlone,
+  placeSampleStatement,
   type Statement,
   termSampleStatement,
 } from './service-listing.sql';
@@ -144,7 +146,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
       );
     const { items, total } = rarest?.leadsPage
       ? await this.wordPage(filter, rarest.word, bounds, count)
-      : await this.listingPage(filter, bounds, count);
+      : await this.listingPage(filter, bounds, count, await this.fewInPlace(filter, page));
     return {
       ...page,
       items,
@@ -197,9 +199,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
     filter: ServiceFilter,
     bounds: PageBounds,
     count: () => Promise<number>,
+    fromZones: boolean,
   ): Promise<PageAndTotal> {
     const [items, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect)).then((rows) =>
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect, { fromZones })).then((rows) =>
         this.findByIds(idsOf(rows)),
       ),
       count(),
@@ -236,9 +239,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     if (words.length === 0) return undefined;
     const depth = offsetOf(page) + page.limit;
     const countDepth = countLimit + 1;
-    const listed = await this.estimate(`listed:${onlyActive}`, Infinity, () =>
-      this.countOf(listedCountStatement(onlyActive)),
-    );
+    const listed = await this.listed(onlyActive);
     // Beyond this many matches the listing walk is the cheaper plan, so no word needs counting further.
     const cap = Math.ceil(Math.sqrt(Math.max(depth, Number.isFinite(countDepth) ? countDepth : 0) * listed));
     const counted = await Promise.all(
@@ -262,6 +263,29 @@ export class ServiceTypeormRepository implements ServiceRepository {
           ? rarest.services ** 2 <= countDepth * listed
           : rarest.services < COMMON_WORD_SERVICES),
     };
+  }
+
+  /**
+   * Whether a place alone has so few zones that its page is cheaper read and sorted from them than found by
+   * walking the listing newest first: the rule of a word leading the page.
+   */
+  private async fewInPlace(filter: ServiceFilter, page: PageRequest): Promise<boolean> {
+    if (!placeAlone(filter)) return false;
+    const depth = offsetOf(page) + page.limit;
+    const listed = await this.listed(filter.onlyActive);
+    const cap = Math.ceil(Math.sqrt(depth * listed)) + 1;
+    const { categoryId, provinceKey, localityKey } = filter;
+    const zones = await this.estimate(`place:${categoryId}:${provinceKey}:${localityKey}`, cap, (limit) =>
+      this.countOf(placeSampleStatement(filter, limit)),
+    );
+    return zones ** 2 <= depth * listed;
+  }
+
+  /** Services a public listing (or an owner's) walks, estimated. */
+  private listed(onlyActive: boolean): Promise<number> {
+    return this.estimate(`listed:${onlyActive}`, Infinity, () =>
+      this.countOf(listedCountStatement(onlyActive)),
+    );
   }
 
   /** A cached count, read again once stale or when it reached a cap below the one asked for. */

@@ -1,0 +1,47 @@
+import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+
+const OLD_INDEX = new TableIndex({
+  name: 'IDX_service_zones_category_place',
+  columnNames: ['category_id', 'province_key', 'locality_key', 'service_id'],
+});
+const NEW_INDEX = new TableIndex({
+  name: 'IDX_service_zones_listed_place',
+  columnNames: ['category_id', 'province_key', 'locality_key', 'listed', 'created_at', 'service_id'],
+});
+
+/**
+ * Copies onto each zone whether its service is listed and the service's created_at, indexed after the
+ * category and the place: a listing by place alone then pages and counts its services from the zones, without
+ * reading a service row (electricidad in Ushuaia, 68 of 100,000 services: page 0.62 ms → 0.36, count
+ * 0.62 → 0.40 on MariaDB). The repository rewrites a service's zones on every update, so the copies follow a
+ * pause, a reactivation or a deletion.
+ */
+export class AddServiceZoneListing1796500000000 implements MigrationInterface {
+  name = 'AddServiceZoneListing1796500000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // The defaults only stand in until the copy below: every write gives the service's own values.
+    await queryRunner.addColumns('service_zones', [
+      new TableColumn({ name: 'listed', type: 'boolean', default: false }),
+      new TableColumn({
+        name: 'created_at',
+        type: 'datetime',
+        precision: 3,
+        default: "'1970-01-01 00:00:00'",
+      }),
+    ]);
+    await queryRunner.query(
+      `UPDATE service_zones SET
+         listed = (SELECT CASE WHEN s.status = 'active' AND s.deleted_at IS NULL THEN 1 ELSE 0 END FROM services s WHERE s.id = service_zones.service_id),
+         created_at = (SELECT s.created_at FROM services s WHERE s.id = service_zones.service_id)`,
+    );
+    await queryRunner.dropIndex('service_zones', OLD_INDEX.name as string);
+    await queryRunner.createIndex('service_zones', NEW_INDEX);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropIndex('service_zones', NEW_INDEX.name as string);
+    await queryRunner.createIndex('service_zones', OLD_INDEX);
+    await queryRunner.dropColumns('service_zones', ['listed', 'created_at']);
+  }
+}
