@@ -171,6 +171,17 @@ describe('GET /api/services: search, filters and pages', () => {
     ]);
   });
 
+  it('finds the same page of a place with many zones, walked newest first and checked per service', async () => {
+    // A page of one service is shallower than the place's 12 zones make worth reading all of them.
+    const { body } = await services.search({ province: 'Misiones', limit: 1 });
+    expect(body.data).toMatchObject({ total: LESSONS });
+    expect(titlesOf(body.data)).toEqual([`Clase de portugués ${LESSONS}`]);
+    expect(await titles({ locality: 'Posadas', limit: 2, page: 2 })).toEqual([
+      `Clase de portugués ${LESSONS - 2}`,
+      `Clase de portugués ${LESSONS - 3}`,
+    ]);
+  });
+
   it("lists a place's services newest first, each once, without the paused or deleted ones", async () => {
     const { token } = await registerUser(api);
     const tafi = { province: 'Tucumán', locality: 'Tafí del Valle' };

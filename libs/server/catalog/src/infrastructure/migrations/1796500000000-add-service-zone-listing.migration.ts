@@ -1,19 +1,34 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
-const OLD_INDEX = new TableIndex({
-  name: 'IDX_service_zones_category_place',
-  columnNames: ['category_id', 'province_key', 'locality_key', 'service_id'],
-});
-const NEW_INDEX = new TableIndex({
-  name: 'IDX_service_zones_listed_place',
-  columnNames: ['category_id', 'province_key', 'locality_key', 'listed', 'created_at', 'service_id'],
-});
+const index = (name: string, columnNames: string[]) => new TableIndex({ name, columnNames });
+/** Each index this migration replaces, and what replaces it: the place, then whether the service is listed. */
+const REPLACED = [
+  [
+    index('IDX_service_zones_category_place', ['category_id', 'province_key', 'locality_key', 'service_id']),
+    index('IDX_service_zones_listed_place', [
+      'category_id',
+      'province_key',
+      'locality_key',
+      'listed',
+      'created_at',
+      'service_id',
+    ]),
+  ],
+  [
+    index('IDX_service_zones_province', ['province_key', 'locality_key', 'service_id']),
+    index('IDX_service_zones_listed_province', ['province_key', 'locality_key', 'listed', 'service_id']),
+  ],
+  [
+    index('IDX_service_zones_locality', ['locality_key', 'service_id']),
+    index('IDX_service_zones_listed_locality', ['locality_key', 'listed', 'service_id']),
+  ],
+] as const;
 
 /**
  * Copies onto each zone whether its service is listed and the service's created_at, indexed after the
  * category and the place: a listing by place alone then pages and counts its services from the zones, without
  * reading a service row (electricidad in Ushuaia, 68 of 100,000 services: page 0.62 ms → 0.36, count
- * 0.62 → 0.40 on MariaDB). The repository rewrites a service's zones on every update, so the copies follow a
+ * 0.62 → 0.40 on MariaDB; Buenos Aires province alone, count 5.2 ms → 0.9). The repository rewrites a service's zones on every update, so the copies follow a
  * pause, a reactivation or a deletion.
  */
 export class AddServiceZoneListing1796500000000 implements MigrationInterface {
@@ -35,13 +50,17 @@ export class AddServiceZoneListing1796500000000 implements MigrationInterface {
          listed = (SELECT CASE WHEN s.status = 'active' AND s.deleted_at IS NULL THEN 1 ELSE 0 END FROM services s WHERE s.id = service_zones.service_id),
          created_at = (SELECT s.created_at FROM services s WHERE s.id = service_zones.service_id)`,
     );
-    await queryRunner.dropIndex('service_zones', OLD_INDEX.name as string);
-    await queryRunner.createIndex('service_zones', NEW_INDEX);
+    for (const [old, replacement] of REPLACED) {
+      await queryRunner.dropIndex('service_zones', old);
+      await queryRunner.createIndex('service_zones', replacement);
+    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropIndex('service_zones', NEW_INDEX.name as string);
-    await queryRunner.createIndex('service_zones', OLD_INDEX);
+    for (const [old, replacement] of REPLACED) {
+      await queryRunner.dropIndex('service_zones', replacement);
+      await queryRunner.createIndex('service_zones', old);
+    }
     await queryRunner.dropColumns('service_zones', ['listed', 'created_at']);
   }
 }

@@ -7,7 +7,7 @@ import { SERVICE_RULES } from '@changas/shared/contracts';
  * rewrites), so a category and a place are one index range that also gives the listed services in order.
  */
 @Entity('service_zones')
-@Index('IDX_service_zones_province', ['provinceKey', 'localityKey', 'serviceId'])
+@Index('IDX_service_zones_listed_province', ['provinceKey', 'localityKey', 'listed', 'serviceId'])
 @Index('IDX_service_zones_listed_place', [
   'categoryId',
   'provinceKey',
@@ -16,7 +16,7 @@ import { SERVICE_RULES } from '@changas/shared/contracts';
   'createdAt',
   'serviceId',
 ])
-@Index('IDX_service_zones_locality', ['localityKey', 'serviceId'])
+@Index('IDX_service_zones_listed_locality', ['localityKey', 'listed', 'serviceId'])
 export class ServiceZoneOrmEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -19,6 +19,7 @@ import {
   listedCountStatement,
   pageIdsStatement,
   placeAlone,
+  type PlacePage,
   placeSampleStatement,
   type Statement,
   termSampleStatement,
@@ -146,7 +147,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
       );
     const { items, total } = rarest?.leadsPage
       ? await this.wordPage(filter, rarest.word, bounds, count)
-      : await this.listingPage(filter, bounds, count, await this.fewInPlace(filter, page));
+      : await this.listingPage(filter, bounds, count, await this.placePage(filter, page));
     return {
       ...page,
       items,
@@ -199,10 +200,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
     filter: ServiceFilter,
     bounds: PageBounds,
     count: () => Promise<number>,
-    fromZones: boolean,
+    placePage: PlacePage | undefined,
   ): Promise<PageAndTotal> {
     const [items, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect, { fromZones })).then((rows) =>
+      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect, { placePage })).then((rows) =>
         this.findByIds(idsOf(rows)),
       ),
       count(),
@@ -266,11 +267,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   /**
-   * Whether a place alone has so few zones that its page is cheaper read and sorted from them than found by
-   * walking the listing newest first: the rule of a word leading the page.
+   * How a place alone is paged: read and sorted from its zones when it has so few that this is cheaper than
+   * walking the listing newest first and checking them per service (the rule of a word leading the page).
    */
-  private async fewInPlace(filter: ServiceFilter, page: PageRequest): Promise<boolean> {
-    if (!placeAlone(filter)) return false;
+  private async placePage(filter: ServiceFilter, page: PageRequest): Promise<PlacePage | undefined> {
+    if (!placeAlone(filter)) return undefined;
     const depth = offsetOf(page) + page.limit;
     const listed = await this.listed(filter.onlyActive);
     const cap = Math.ceil(Math.sqrt(depth * listed)) + 1;
@@ -278,7 +279,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     const zones = await this.estimate(`place:${categoryId}:${provinceKey}:${localityKey}`, cap, (limit) =>
       this.countOf(placeSampleStatement(filter, limit)),
     );
-    return zones ** 2 <= depth * listed;
+    return zones ** 2 <= depth * listed ? 'fromZones' : 'walk';
   }
 
   /** Services a public listing (or an owner's) walks, estimated. */
