@@ -28,8 +28,8 @@ const REPLACED = [
  * Copies onto each zone whether its service is listed and the service's created_at, indexed after the
  * category and the place: a listing by place alone then pages and counts its services from the zones, without
  * reading a service row (electricidad in Ushuaia, 68 of 100,000 services: page 0.62 ms → 0.36, count
- * 0.62 → 0.40 on MariaDB; Buenos Aires province alone, count 5.2 ms → 0.9). The repository rewrites a service's zones on every update, so the copies follow a
- * pause, a reactivation or a deletion.
+ * 0.62 → 0.40 on MariaDB; Buenos Aires province alone, count 5.2 ms → 0.9). The repository rewrites a
+ * service's zones on every update, so the copies follow a pause, a reactivation or a deletion.
  */
 export class AddServiceZoneListing1796500000000 implements MigrationInterface {
   name = 'AddServiceZoneListing1796500000000';
