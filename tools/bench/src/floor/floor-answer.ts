@@ -11,7 +11,7 @@ function sorted(results: readonly Rows[]) {
     if (rows.length === 0) continue;
     const columns = new Set(Object.keys(rows[0]));
     if (columns.has('title')) found.services = [...found.services, ...rows];
-    else if (columns.has('provinceKey')) found.zones = [...found.zones, ...rows];
+    else if (columns.has('serviceId')) found.zones = [...found.zones, ...rows];
     else if (columns.has('name')) found.users = [...found.users, ...rows];
     else if (columns.size === 1 && columns.has('count')) found.total = Number(rows[0].count);
     else if (columns.has('id')) {

@@ -15,7 +15,7 @@ export const ServiceMapper = {
   toDomain: (
     row: Omit<ServiceOrmEntity, 'category'>,
     category: Category,
-    zones: readonly ServiceZoneOrmEntity[],
+    zones: readonly Pick<ServiceZoneOrmEntity, 'province' | 'locality' | 'neighborhood'>[],
   ): Service =>
     Service.restore({
       id: row.id,

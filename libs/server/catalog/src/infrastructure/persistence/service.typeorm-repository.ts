@@ -43,6 +43,8 @@ interface PageAndTotal {
 }
 
 type IdRow = { id: number | string };
+/** What a service's zone is read as. */
+type ZoneRead = Pick<ServiceZoneOrmEntity, 'id' | 'serviceId' | 'province' | 'locality' | 'neighborhood'>;
 const idsOf = (rows: readonly IdRow[]) => rows.map(({ id }) => Number(id));
 
 /** A count read from an index up to `cap` entries: exact below it. */
@@ -66,7 +68,12 @@ export class ServiceTypeormRepository implements ServiceRepository {
   ) {
     this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
-    this.zoneRowsOf = new KeyedRows(dataSource, ServiceZoneOrmEntity, { key: 'serviceId', orderBy: 'id' });
+    // The place as written: the folded keys and the copies of the service's columns serve the indexes only.
+    this.zoneRowsOf = new KeyedRows<ZoneRead>(dataSource, ServiceZoneOrmEntity, {
+      key: 'serviceId',
+      columns: ['id', 'serviceId', 'province', 'locality', 'neighborhood'],
+      orderBy: 'id',
+    });
     const mysql = ['mysql', 'mariadb'].includes(dataSource.options.type);
     this.dialect = { joinOrder: mysql, wordInText: mysql };
     this.read = readStatement(dataSource);
@@ -78,7 +85,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
   /** The hot reads of every listing and detail, by id. */
   private readonly serviceRows: KeyedRows<ServiceOrmEntity>;
   private readonly serviceRowsIncludingDeleted: KeyedRows<ServiceOrmEntity>;
-  private readonly zoneRowsOf: KeyedRows<ServiceZoneOrmEntity>;
+  private readonly zoneRowsOf: KeyedRows<ZoneRead>;
 
   /** Per process: each instance plans from its own recent reads. */
   private readonly estimates = new Map<string, Estimate>();
@@ -311,8 +318,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   /** The zones of each of the services `ids`, in the order they were added. */
-  private async zonesOf(ids: readonly number[]): Promise<Map<number, ServiceZoneOrmEntity[]>> {
-    const zonesOf = new Map<number, ServiceZoneOrmEntity[]>();
+  private async zonesOf(ids: readonly number[]): Promise<Map<number, ZoneRead[]>> {
+    const zonesOf = new Map<number, ZoneRead[]>();
     for (const zone of await this.zoneRowsOf.read(ids))
       zonesOf.set(zone.serviceId, [...(zonesOf.get(zone.serviceId) ?? []), zone]);
     return zonesOf;
