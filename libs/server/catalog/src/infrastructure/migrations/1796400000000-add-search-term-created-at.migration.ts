@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { copyFromServices, createdAtCopyColumn } from './service-copies';
 
 /**
  * Copies each service's created_at onto its search terms. Only listed services have terms, so a search by
@@ -10,19 +11,8 @@ export class AddSearchTermCreatedAt1796400000000 implements MigrationInterface {
   name = 'AddSearchTermCreatedAt1796400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The default only stands in until the copy below: every write gives the service's own time.
-    await queryRunner.addColumn(
-      'service_search_terms',
-      new TableColumn({
-        name: 'created_at',
-        type: 'datetime',
-        precision: 3,
-        default: "'1970-01-01 00:00:00'",
-      }),
-    );
-    await queryRunner.query(
-      'UPDATE service_search_terms SET created_at = (SELECT s.created_at FROM services s WHERE s.id = service_search_terms.service_id)',
-    );
+    await queryRunner.addColumn('service_search_terms', createdAtCopyColumn());
+    await copyFromServices(queryRunner, 'service_search_terms', { created_at: 's.created_at' });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,6 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { copyFromServices, createdAtCopyColumn } from './service-copies';
+import { LISTED_SERVICES } from './service-terms-indexing';
 
 const index = (name: string, columnNames: string[]) => new TableIndex({ name, columnNames });
 /** Each index this migration replaces, and what replaces it: the place, then whether the service is listed. */
@@ -38,18 +40,12 @@ export class AddServiceZoneListing1796500000000 implements MigrationInterface {
     // The defaults only stand in until the copy below: every write gives the service's own values.
     await queryRunner.addColumns('service_zones', [
       new TableColumn({ name: 'listed', type: 'boolean', default: false }),
-      new TableColumn({
-        name: 'created_at',
-        type: 'datetime',
-        precision: 3,
-        default: "'1970-01-01 00:00:00'",
-      }),
+      createdAtCopyColumn(),
     ]);
-    await queryRunner.query(
-      `UPDATE service_zones SET
-         listed = (SELECT CASE WHEN s.status = 'active' AND s.deleted_at IS NULL THEN 1 ELSE 0 END FROM services s WHERE s.id = service_zones.service_id),
-         created_at = (SELECT s.created_at FROM services s WHERE s.id = service_zones.service_id)`,
-    );
+    await copyFromServices(queryRunner, 'service_zones', {
+      listed: `CASE WHEN ${LISTED_SERVICES} THEN 1 ELSE 0 END`,
+      created_at: 's.created_at',
+    });
     for (const [old, replacement] of REPLACED) {
       await queryRunner.dropIndex('service_zones', old);
       await queryRunner.createIndex('service_zones', replacement);

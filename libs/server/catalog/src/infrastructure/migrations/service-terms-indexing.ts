@@ -6,8 +6,10 @@ const SERVICES_PER_READ = 500;
 /** Up to three parameters a term: well under SQLite's 32,766. */
 const TERMS_PER_INSERT = 1_000;
 
+/** The services anyone may find (on alias `s`): active and not deleted, as the domain's isListed. */
+export const LISTED_SERVICES = "s.status = 'active' AND s.deleted_at IS NULL";
 /** The services that no one may find: paused or deleted. */
-export const UNLISTED_SERVICES = "s.status <> 'active' OR s.deleted_at IS NOT NULL";
+export const UNLISTED_SERVICES = `NOT (${LISTED_SERVICES})`;
 
 export interface StoredSearchText {
   readonly id: number;

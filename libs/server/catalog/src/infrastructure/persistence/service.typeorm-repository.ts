@@ -33,6 +33,14 @@ import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
  */
 const COMMON_WORD_SERVICES = 1_000;
 
+/**
+ * Whether reading all of `matches` services (a word's range, a place's zones) costs no more than walking the
+ * listing newest first to `depth` and checking each service, about depth × listed ÷ matches probes.
+ */
+const readsEveryMatch = (matches: number, depth: number, listed: number) => matches ** 2 <= depth * listed;
+/** The fewest matches from which walking the listing to `depth` is the cheaper plan. */
+const walkFrom = (depth: number, listed: number) => Math.ceil(Math.sqrt(depth * listed)) + 1;
+
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
 
@@ -249,7 +257,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     const countDepth = countLimit + 1;
     const listed = await this.listed(onlyActive);
     // Beyond this many matches the listing walk is the cheaper plan, so no word needs counting further.
-    const cap = Math.ceil(Math.sqrt(Math.max(depth, Number.isFinite(countDepth) ? countDepth : 0) * listed));
+    const cap = walkFrom(Math.max(depth, Number.isFinite(countDepth) ? countDepth : 0), listed);
     const counted = await Promise.all(
       words.map(async (word) => ({
         word,
@@ -262,31 +270,32 @@ export class ServiceTypeormRepository implements ServiceRepository {
     const narrowedElsewhere = narrowsBeyondWords(filter);
     return {
       ...rarest,
-      leadsPage: rarest.services ** 2 <= depth * listed,
+      leadsPage: readsEveryMatch(rarest.services, depth, listed),
       // Counting from the word's range stops at the limit, as the walk does, and the range is never longer
       // than the listing: the word leads unless another filter may leave fewer services than it has.
       leadsCount:
         !narrowedElsewhere ||
         (Number.isFinite(countDepth)
-          ? rarest.services ** 2 <= countDepth * listed
+          ? readsEveryMatch(rarest.services, countDepth, listed)
           : rarest.services < COMMON_WORD_SERVICES),
     };
   }
 
   /**
    * How a place alone is paged: read and sorted from its zones when it has so few that this is cheaper than
-   * walking the listing newest first and checking them per service (the rule of a word leading the page).
+   * walking the listing newest first and checking them per service, as a word leads the page.
    */
   private async placePage(filter: ServiceFilter, page: PageRequest): Promise<PlacePage | undefined> {
     if (!placeAlone(filter)) return undefined;
     const depth = offsetOf(page) + page.limit;
     const listed = await this.listed(filter.onlyActive);
-    const cap = Math.ceil(Math.sqrt(depth * listed)) + 1;
     const { categoryId, provinceKey, localityKey } = filter;
-    const zones = await this.estimate(`place:${categoryId}:${provinceKey}:${localityKey}`, cap, (limit) =>
-      this.countOf(placeSampleStatement(filter, limit)),
+    const zones = await this.estimate(
+      `place:${categoryId}:${provinceKey}:${localityKey}`,
+      walkFrom(depth, listed),
+      (limit) => this.countOf(placeSampleStatement(filter, limit)),
     );
-    return zones ** 2 <= depth * listed ? 'fromZones' : 'walk';
+    return readsEveryMatch(zones, depth, listed) ? 'fromZones' : 'walk';
   }
 
   /** Services a public listing (or an owner's) walks, estimated. */
