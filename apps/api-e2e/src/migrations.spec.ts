@@ -404,6 +404,7 @@ describe('migrations', () => {
         'CreateServices',
         'CreateUsers',
         'ExactUserEmails',
+        'IndexSearchTermsByCreatedAt',
         'KeepSearchTermsOfListedServices',
         'KeepSearchTextAsTerms',
         'NormaliseUserPhones',

@@ -121,6 +121,30 @@ describe('GET /api/services: search, filters and pages', () => {
     });
   });
 
+  it("pages a common word that is a whole term from the term's services newest first, until a longer term appears", async () => {
+    // A page of one service is shallower than the word's 12 services make worth reading all of them.
+    const page = async (number: number) => {
+      const { body } = await services.search({ q: 'portugues', page: number, limit: 1 });
+      return { titles: titlesOf(body.data), total: body.data.total };
+    };
+    for (const number of [1, 2, 3])
+      expect(await page(number)).toEqual({
+        titles: [`Clase de portugués ${LESSONS + 1 - number}`],
+        total: LESSONS,
+      });
+
+    // 'portugues' now begins a longer term too: its services are no longer the term's alone.
+    const { token } = await registerUser(api);
+    const { id } = await services.publish(token, { title: 'Cocina portuguesa', category: 'Cocina' });
+    try {
+      expect(await page(1)).toEqual({ titles: ['Cocina portuguesa'], total: LESSONS + 1 });
+      expect(await page(2)).toEqual({ titles: [`Clase de portugués ${LESSONS}`], total: LESSONS + 1 });
+    } finally {
+      await services.remove(id, token);
+    }
+    expect(await page(1)).toEqual({ titles: [`Clase de portugués ${LESSONS}`], total: LESSONS });
+  });
+
   it('ignores punctuation: 100% finds the electrician, punctuation alone finds nothing', async () => {
     expect(await titles({ q: '100%' })).toEqual(['Electricista 100% matriculado']);
     for (const q of ['%', '_', '!', '¿?']) {

@@ -8,6 +8,7 @@ import { KeepSearchTermsOfListedServices1796200000000 } from './1796200000000-ke
 import { KeepSearchTextAsTerms1796300000000 } from './1796300000000-keep-search-text-as-terms.migration';
 import { AddSearchTermCreatedAt1796400000000 } from './1796400000000-add-search-term-created-at.migration';
 import { AddServiceZoneListing1796500000000 } from './1796500000000-add-service-zone-listing.migration';
+import { IndexSearchTermsByCreatedAt1796600000000 } from './1796600000000-index-search-terms-by-created-at.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CATALOG_MIGRATIONS = [
   KeepSearchTextAsTerms1796300000000,
   AddSearchTermCreatedAt1796400000000,
   AddServiceZoneListing1796500000000,
+  IndexSearchTermsByCreatedAt1796600000000,
 ];

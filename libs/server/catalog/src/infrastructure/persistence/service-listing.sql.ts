@@ -44,7 +44,7 @@ const termRange = (word: string) => [word, afterPrefix(word)];
  * Whether a leading word is all a listing of listed services asks: only listed services have terms, so the
  * word's terms are then exactly its matches.
  */
-const wordAlone = (filter: ServiceFilter, leadingWord: string): boolean =>
+export const wordAlone = (filter: ServiceFilter, leadingWord: string): boolean =>
   filter.onlyActive &&
   (filter.words ?? []).every((word) => word === leadingWord) &&
   !narrowsBeyondWords(filter);
@@ -260,6 +260,40 @@ export function placeSampleStatement(filter: ServiceFilter, cap: number): Statem
     ],
     ' ',
   );
+}
+
+/** The terms that begin with `word` and are longer: none when the word is a whole term that begins no other. */
+const LONGER_TERMS = 'SELECT 1 FROM service_search_terms u WHERE u.term > ? AND u.term < ?';
+
+/** How many terms begin with `word` and are longer, up to `cap`. */
+export function longerTermsStatement(word: string, cap: number): Statement {
+  return statement(`SELECT COUNT(*) AS count FROM (${LONGER_TERMS} LIMIT ?) longer`, ...termRange(word), cap);
+}
+
+/**
+ * A page of a word that is a whole term and begins no other, read in the order of the term's index
+ * (term, created_at): it stops at the page's end. It finds nothing if a longer term has appeared since the
+ * plan was made, as the word's matches would no longer be this term's alone.
+ */
+export function wholeTermPageStatement(word: string, { offset, limit }: PageBounds): Statement {
+  return statement(
+    `SELECT t.service_id AS id FROM service_search_terms t WHERE t.term = ? AND NOT EXISTS (${LONGER_TERMS}) ORDER BY t.created_at DESC, t.service_id DESC LIMIT ? OFFSET ?`,
+    word,
+    ...termRange(word),
+    limit,
+    offset,
+  );
+}
+
+/** The services that hold the term `word`, up to one past `limit` when it is finite: each holds it once. */
+export function wholeTermCountStatement(word: string, limit: number): Statement {
+  return Number.isFinite(limit)
+    ? statement(
+        'SELECT COUNT(*) AS count FROM (SELECT 1 FROM service_search_terms t WHERE t.term = ? LIMIT ?) counted',
+        word,
+        limit + 1,
+      )
+    : statement('SELECT COUNT(*) AS count FROM service_search_terms t WHERE t.term = ?', word);
 }
 
 /** How many terms begin with `word` (about its services: a service may hold several), up to `cap`. */

@@ -3,11 +3,12 @@ import { MAX_TERM_LENGTH } from '../../domain/service-search';
 
 /**
  * Row of `service_search_terms`: one indexed word of a listed service's search text, with the service's
- * creation time (the listing's order, which never changes). The second index finds a service's terms when a
- * pause, a deletion or an edit removes them.
+ * creation time (the listing's order, which never changes). One index finds a service's terms when a pause,
+ * a deletion or an edit removes them; the other lists a term's services newest first.
  */
 @Entity('service_search_terms')
 @Index('IDX_service_search_terms_service', ['serviceId', 'term'])
+@Index('IDX_service_search_terms_term_created', ['term', 'createdAt'])
 export class ServiceSearchTermOrmEntity {
   @PrimaryColumn({ type: 'varchar', length: MAX_TERM_LENGTH })
   term!: string;

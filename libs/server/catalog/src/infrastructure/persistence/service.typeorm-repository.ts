@@ -17,12 +17,16 @@ import {
   type Dialect,
   type PageBounds,
   listedCountStatement,
+  longerTermsStatement,
   pageIdsStatement,
   placeAlone,
   type PlacePage,
   placeSampleStatement,
   type Statement,
   termSampleStatement,
+  wholeTermCountStatement,
+  wholeTermPageStatement,
+  wordAlone,
 } from './service-listing.sql';
 import { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import { ServiceZoneOrmEntity } from './service-zone.orm-entity';
@@ -43,6 +47,8 @@ const walkFrom = (depth: number, listed: number) => Math.ceil(Math.sqrt(depth * 
 
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
+
+const longerTermsKey = (word: string) => `longer:${word}`;
 
 /** A page's services and the number of services that match. */
 interface PageAndTotal {
@@ -160,9 +166,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
       this.countOf(
         countStatement(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit, this.dialect),
       );
-    const { items, total } = rarest?.leadsPage
-      ? await this.wordPage(filter, rarest.word, bounds, count)
-      : await this.listingPage(filter, bounds, count, await this.placePage(filter, page));
+    const { items, total } =
+      (rarest?.leadsPage && (await this.wordPage(filter, rarest.word, bounds, count))) ||
+      (rarest?.wholeTerm && (await this.wholeTermPage(rarest.word, bounds, countLimit))) ||
+      (await this.listingPage(filter, bounds, count, await this.placePage(filter, page)));
     return {
       ...page,
       items,
@@ -245,6 +252,25 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   /**
+   * A common word asked alone that is a whole term and begins no other: its page is read from the term's
+   * entries newest first, and its count from them too. A page that finds nothing (a longer term appeared
+   * since the plan, or the page is past the end) is left to the listing walk, and the plan is read again.
+   */
+  private async wholeTermPage(
+    word: string,
+    bounds: PageBounds,
+    countLimit: number,
+  ): Promise<PageAndTotal | undefined> {
+    const [items, total] = await Promise.all([
+      this.run<IdRow>(wholeTermPageStatement(word, bounds)).then((rows) => this.findByIds(idsOf(rows))),
+      this.countOf(wholeTermCountStatement(word, countLimit)),
+    ]);
+    if (items.length > 0) return { items, total };
+    this.estimates.delete(longerTermsKey(word));
+    return undefined;
+  }
+
+  /**
    * The query word with the fewest services, and whether the page and the count start from its index
    * range. Reading its services costs about their number; walking the listing newest first and checking
    * the words per service costs about depth × listed ÷ matches probes, where the depth is the page's end
@@ -268,9 +294,16 @@ export class ServiceTypeormRepository implements ServiceRepository {
     );
     const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
     const narrowedElsewhere = narrowsBeyondWords(filter);
+    const leadsPage = readsEveryMatch(rarest.services, depth, listed);
     return {
       ...rarest,
-      leadsPage: readsEveryMatch(rarest.services, depth, listed),
+      leadsPage,
+      wholeTerm:
+        !leadsPage &&
+        wordAlone(filter, rarest.word) &&
+        (await this.estimate(longerTermsKey(rarest.word), 1, (cap) =>
+          this.countOf(longerTermsStatement(rarest.word, cap)),
+        )) === 0,
       // Counting from the word's range stops at the limit, as the walk does, and the range is never longer
       // than the listing: the word leads unless another filter may leave fewer services than it has.
       leadsCount:
