@@ -405,6 +405,7 @@ describe('migrations', () => {
         'CreateUsers',
         'ExactUserEmails',
         'IndexSearchTermsByCreatedAt',
+        'IndexServiceZonesByServicePlace',
         'KeepSearchTermsOfListedServices',
         'KeepSearchTextAsTerms',
         'NormaliseUserPhones',

@@ -195,6 +195,58 @@ describe('GET /api/services: search, filters and pages', () => {
     ]);
   });
 
+  it('finds the same services for words in a place whichever leads: the word, the place or the listing', async () => {
+    const lessons = Array.from({ length: LESSONS }, (_, index) => `Clase de portugués ${LESSONS - index}`);
+    // In Posadas too, a paused lesson and a guide without the words: the place's zones, read when the place
+    // leads, hold both, and neither is listed. The guide also works elsewhere in Misiones.
+    const { token } = await registerUser(api);
+    const posadas = { province: 'Misiones', locality: 'Posadas' };
+    const paused = await services.publish(token, {
+      title: 'Clase de portugués en pausa',
+      category: 'Idiomas',
+      description: DESCRIPTION,
+      zones: [posadas],
+    });
+    await services.setStatus(paused.id, token, { status: 'inactive' });
+    const guide = await services.publish(token, {
+      title: 'Guía de turismo',
+      category: 'Otros',
+      description:
+        'Recorridos guiados por las reducciones jesuíticas, la costanera y el centro histórico, con traslado desde el hotel.',
+      zones: [posadas, ...['Oberá', 'Puerto Iguazú'].map((locality) => ({ province: 'Misiones', locality }))],
+    });
+    try {
+      // Deeper pages make reading the zones of Posadas cheaper than walking the listing to the page's end.
+      for (const query of [
+        { q: 'servicio', locality: 'Posadas' },
+        { q: 'clase portugues', province: 'Misiones', category: 'idiomas' },
+      ]) {
+        const pages = [];
+        for (let page = 1; page <= 6; page++) {
+          const { body } = await services.search({ ...query, page, limit: 2 });
+          expect(body.data.total).toBe(LESSONS);
+          pages.push(...titlesOf(body.data));
+        }
+        expect(pages).toEqual(lessons);
+      }
+      // 'servicio' is in every lesson and in 3 services outside Misiones, which now has more zones than it has
+      // services: it leads the count and the place is checked on each of its matches; a page of one is found by
+      // walking the listing.
+      expect(
+        (await services.search({ q: 'servicio', province: 'Misiones', limit: 1 })).body.data,
+      ).toMatchObject({
+        total: LESSONS,
+        services: [{ title: `Clase de portugués ${LESSONS}` }],
+      });
+    } finally {
+      for (const { id } of [paused, guide]) await services.remove(id, token);
+    }
+    expect((await services.search({ q: 'niño', province: 'Misiones' })).body.data).toMatchObject({
+      total: 0,
+      services: [],
+    });
+  });
+
   it('finds the same page of a place with many zones, walked newest first and checked per service', async () => {
     // A page of one service is shallower than the place's 12 zones make worth reading all of them.
     const { body } = await services.search({ province: 'Misiones', limit: 1 });

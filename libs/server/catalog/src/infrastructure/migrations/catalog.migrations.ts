@@ -9,6 +9,7 @@ import { KeepSearchTextAsTerms1796300000000 } from './1796300000000-keep-search-
 import { AddSearchTermCreatedAt1796400000000 } from './1796400000000-add-search-term-created-at.migration';
 import { AddServiceZoneListing1796500000000 } from './1796500000000-add-service-zone-listing.migration';
 import { IndexSearchTermsByCreatedAt1796600000000 } from './1796600000000-index-search-terms-by-created-at.migration';
+import { IndexServiceZonesByServicePlace1796700000000 } from './1796700000000-index-service-zones-by-service-place.migration';
 
 /** The catalog's migrations, oldest first; the API collects every context's list. */
 export const CATALOG_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const CATALOG_MIGRATIONS = [
   AddSearchTermCreatedAt1796400000000,
   AddServiceZoneListing1796500000000,
   IndexSearchTermsByCreatedAt1796600000000,
+  IndexServiceZonesByServicePlace1796700000000,
 ];

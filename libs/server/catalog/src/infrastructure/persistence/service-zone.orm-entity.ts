@@ -17,11 +17,11 @@ import { SERVICE_RULES } from '@changas/shared/contracts';
   'serviceId',
 ])
 @Index('IDX_service_zones_listed_locality', ['localityKey', 'listed', 'serviceId'])
+@Index('IDX_service_zones_service_place', ['serviceId', 'provinceKey', 'localityKey', 'categoryId'])
 export class ServiceZoneOrmEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Index('IDX_service_zones_service_id')
   @Column({ name: 'service_id', type: 'integer' })
   serviceId!: number;
 

@@ -15,11 +15,12 @@ import { ServiceOrmEntity } from './service.orm-entity';
 import {
   countStatement,
   type Dialect,
+  hasPlace,
   type PageBounds,
   listedCountStatement,
   longerTermsStatement,
   pageIdsStatement,
-  placeAlone,
+  placeCanLead,
   type PlacePage,
   placeSampleStatement,
   type Statement,
@@ -60,6 +61,17 @@ type IdRow = { id: number | string };
 /** What a service's zone is read as. */
 type ZoneRead = Pick<ServiceZoneOrmEntity, 'id' | 'serviceId' | 'province' | 'locality' | 'neighborhood'>;
 const idsOf = (rows: readonly IdRow[]) => rows.map(({ id }) => Number(id));
+
+/** How a search with a place reads it (ServiceTypeormRepository.placePlan). */
+interface PlacePlan {
+  /** What the page starts from. */
+  readonly leader: 'walk' | 'word' | 'place';
+  readonly page: PlacePage;
+  /** Whether the count starts from the place's zones rather than from the rarest word. */
+  readonly leadsCount: boolean;
+  /** Whether a count led by the word checks the place on each match rather than as a set. */
+  readonly checkedPerMatch: boolean;
+}
 
 /** A count read from an index up to `cap` entries: exact below it. */
 interface Estimate {
@@ -161,15 +173,22 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
     const rarest = await this.rarestWord(filter, page, countLimit);
+    const place = await this.placePlan(filter, page, rarest?.services);
+    const countingWord = rarest?.leadsCount && !place?.leadsCount ? rarest : undefined;
     const bounds = { offset: offsetOf(page), limit: page.limit };
     const count = () =>
       this.countOf(
-        countStatement(filter, rarest?.leadsCount ? rarest.word : undefined, countLimit, this.dialect),
+        countStatement(filter, countingWord?.word, countLimit, this.dialect, {
+          placePerMatch: countingWord !== undefined && place?.checkedPerMatch,
+        }),
       );
+    const wordLeads = place ? place.leader === 'word' : rarest?.leadsPage;
     const { items, total } =
-      (rarest?.leadsPage && (await this.wordPage(filter, rarest.word, bounds, count))) ||
+      (rarest &&
+        wordLeads &&
+        (await this.wordPage(filter, rarest.word, bounds, count, place?.checkedPerMatch ?? false))) ||
       (rarest?.wholeTerm && (await this.wholeTermPage(rarest.word, bounds, countLimit))) ||
-      (await this.listingPage(filter, bounds, count, await this.placePage(filter, page)));
+      (await this.listingPage(filter, bounds, count, place?.page));
     return {
       ...page,
       items,
@@ -243,9 +262,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
     word: string,
     bounds: PageBounds,
     count: () => Promise<number>,
+    placePerMatch: boolean,
   ): Promise<PageAndTotal> {
     const rows = await this.run<IdRow & { total: number | string }>(
-      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true }),
+      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true, placePerMatch }),
     );
     const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
     return { items: await this.findByIds(idsOf(rows)), total };
@@ -315,20 +335,42 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   /**
-   * How a place alone is paged: read and sorted from its zones when it has so few that this is cheaper than
-   * walking the listing newest first and checking them per service, as a word leads the page.
+   * How the filter's place is read, if it has one. The page is led by whichever reads fewest entries: the
+   * rarest word's matches, the place's zones (in a public listing) or the listing walked newest first until
+   * the page's end, about depth × listed ÷ the matches expected from the word's and the place's shares of
+   * the listing. The place's zones are then read first as a set when they are fewer than what leads
+   * (`fromZones`), else checked per service (`walk`). The count is led by the place when it has fewer zones
+   * than the word has matches; the word's page and count check the place per match when it has more.
    */
-  private async placePage(filter: ServiceFilter, page: PageRequest): Promise<PlacePage | undefined> {
-    if (!placeAlone(filter)) return undefined;
+  private async placePlan(
+    filter: ServiceFilter,
+    page: PageRequest,
+    wordServices: number | undefined,
+  ): Promise<PlacePlan | undefined> {
+    if (!hasPlace(filter)) return undefined;
     const depth = offsetOf(page) + page.limit;
     const listed = await this.listed(filter.onlyActive);
     const { categoryId, provinceKey, localityKey } = filter;
     const zones = await this.estimate(
       `place:${categoryId}:${provinceKey}:${localityKey}`,
-      walkFrom(depth, listed),
+      Math.max(walkFrom(depth, listed), (wordServices ?? 0) + 1),
       (limit) => this.countOf(placeSampleStatement(filter, limit)),
     );
-    return readsEveryMatch(zones, depth, listed) ? 'fromZones' : 'walk';
+    const expected = wordServices === undefined ? zones : (wordServices * zones) / Math.max(listed, 1);
+    const costs = {
+      walk: (depth * listed) / Math.max(expected, 1),
+      word: wordServices ?? Infinity,
+      place: placeCanLead(filter) ? zones : Infinity,
+    };
+    const leader = (Object.keys(costs) as (keyof typeof costs)[]).reduce((best, next) =>
+      costs[next] < costs[best] ? next : best,
+    );
+    return {
+      leader,
+      page: zones <= costs[leader] ? 'fromZones' : 'walk',
+      leadsCount: costs.place < costs.word,
+      checkedPerMatch: zones > costs.word,
+    };
   }
 
   /** Services a public listing (or an owner's) walks, estimated. */
