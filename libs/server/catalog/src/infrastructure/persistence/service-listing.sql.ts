@@ -248,7 +248,7 @@ function wordMatches(
  * MariaDB is held to that order (STRAIGHT_JOIN): with the statistics of some loads it walked the listing
  * instead and read every listed service's words (a word in half of 100,000 services: 33 ms against 5.6).
  * A place is matched with IN, or, when it has more zones than the leading word has matches, on each match's
- * zones (`placePerMatch`: a common word in Buenos Aires province, 8.2 ms → 4.6 at 100,000 services). Without
+ * zones (`placePerMatch`: a common word in Buenos Aires province, 8.0 ms → 4.9 at 100,000 services). Without
  * a leading word, a public listing's place leads: its listed zones, joined to their services to check the rest.
  */
 export function countStatement(
