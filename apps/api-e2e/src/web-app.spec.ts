@@ -92,10 +92,12 @@ exports.renderPage = async (url) => {
   if (url === '/help') return { head: '', body: '<h1>Ayuda</h1>' };
   if (url.startsWith('/service/slow')) await new Promise((resolve) => setTimeout(resolve, 500));
   if (url !== '/' && !url.startsWith('/service/')) return null;
+  if (url === '/service/missing') return { head: '', body: '<h1>No encontrado</h1>', status: 404 };
   if (url === '/service/titled')
     return { head: '', body: '<h1>Clases</h1>', title: 'Clases de <guitarra> & canto | Changas' };
   return { head: '<style data-emotion="css x1">.x1{color:red}</style>', body: '<h1>Página ' + url + '</h1>' };
 };
+exports.isRoute = (pathname) => !pathname.startsWith('/nowhere');
 `;
 
 describe('serving prerendered public pages', () => {
@@ -147,6 +149,21 @@ describe('serving prerendered public pages', () => {
     });
     expect(headers.get('content-encoding')).toBe(encoding);
     expect(body).toBe(prerendered('/service/7?x=1'));
+  });
+
+  it('answers 404 for a page of something the API does not know, and for a path no route answers', async () => {
+    const missing = await api.request('/service/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(
+      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>No encontrado</h1></div>'),
+    );
+    for (const headers of [{}, { cookie: 'authToken=abc.def.ghi' }] as Record<string, string>[]) {
+      const nowhere = await api.request('/nowhere/at/all?x=1', { headers });
+      expect(nowhere.status).toBe(404);
+      expect(nowhere.body).toBe(INDEX_HTML);
+    }
+    expect((await api.request('/dashboard')).status).toBe(200);
+    expect((await api.request('/', { headers: { cookie: 'authToken=abc.def.ghi' } })).status).toBe(200);
   });
 
   it('renders a page once and answers it again from memory', async () => {

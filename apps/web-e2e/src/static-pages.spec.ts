@@ -90,10 +90,15 @@ test.describe('páginas institucionales', () => {
     await expect(toTop).toBeHidden();
   });
 
-  test('una ruta desconocida muestra la página 404 en español', async ({ page }) => {
-    await page.goto('/no-existe');
+  test('una ruta desconocida muestra la página 404 en español, con el estado 404', async ({ page }) => {
+    expect((await page.goto('/no-existe'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
     await expect(page.getByRole('link', { name: /inicio/i }).first()).toBeVisible();
+  });
+
+  test('un servicio que no existe muestra su aviso, con el estado 404', async ({ page }) => {
+    expect((await page.goto('/service/999999'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Servicio no encontrado.' })).toBeVisible();
   });
 
   test('/registro lleva a /register', async ({ page }) => {

@@ -7,12 +7,14 @@ import { StaticRouter } from 'react-router-dom';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { sendApiCallsThrough } from '@changas/web/data-access';
+import { ApiError, sendApiCallsThrough } from '@changas/web/data-access';
 import { ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
 import { createStyleCache } from './app/style-cache';
-import { publicScreenAt } from './app/router';
+import { isRoute, publicScreenAt } from './app/router';
+
+export { isRoute };
 
 /** Rounds of "draw, then fetch what the drawing asked for": a query may wait for another's answer. */
 const DATA_ROUNDS = 3;
@@ -24,6 +26,8 @@ export interface RenderedPage {
   readonly body: string;
   /** The document's title, as the page sets it once mounted; undefined for a page that sets none. */
   readonly title?: string;
+  /** 404 when the API does not know what the page shows (a service or a provider that does not exist). */
+  readonly status?: number;
 }
 
 export interface RenderOptions {
@@ -87,6 +91,7 @@ export async function renderPage(url: string, { fetchApi }: RenderOptions): Prom
   const queryClient = createQueryClient();
   const asked = new Set<string>();
   let page = await draw(url, queryClient);
+  let notFound = false;
   for (let round = 0; round < DATA_ROUNDS; round++) {
     // The queries the drawing mounted that have not been asked yet (the server's useQuery fetches nothing).
     const queries = queryClient
@@ -100,8 +105,17 @@ export async function renderPage(url: string, { fetchApi }: RenderOptions): Prom
         queryClient.prefetchQuery({ queryKey, queryFn: options.queryFn, retry: false }),
       ),
     );
+    notFound ||= queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' })
+      .some(({ state }) => state.error instanceof ApiError && state.error.status === 404);
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     page = await draw(url, queryClient);
   }
-  return { body: page.body, title: page.title, head: page.styles + queriesScript(queryClient) };
+  return {
+    body: page.body,
+    title: page.title,
+    head: page.styles + queriesScript(queryClient),
+    ...(notFound && { status: 404 }),
+  };
 }

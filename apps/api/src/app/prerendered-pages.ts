@@ -11,7 +11,14 @@ interface WebRenderer {
   renderPage(
     url: string,
     options: { fetchApi: typeof fetch },
-  ): Promise<{ readonly head: string; readonly body: string; readonly title?: string } | null>;
+  ): Promise<{
+    readonly head: string;
+    readonly body: string;
+    readonly title?: string;
+    readonly status?: number;
+  } | null>;
+  /** Whether one of the app's routes answers the path; any other draws the not-found page. */
+  isRoute(pathname: string): boolean;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -40,7 +47,11 @@ const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip']
 export class PrerenderedPage {
   private readonly compressed = new Map<PageEncoding, Buffer>();
 
-  constructor(readonly html: string) {}
+  /** `status`: 404 for a page of something the API does not know. */
+  constructor(
+    readonly html: string,
+    readonly status = 200,
+  ) {}
 
   /** The document for a request's Accept-Encoding, and the encoding it is in (null: as is). */
   encodedFor(acceptEncoding: string | undefined): { encoding: PageEncoding | null; body: Buffer | string } {
@@ -101,6 +112,11 @@ export class PrerenderedPages {
     return new PrerenderedPages(renderer, fetchApi, documentStart, documentEnd);
   }
 
+  /** Whether one of the web app's routes answers `url`'s path. */
+  isRoute(url: string): boolean {
+    return this.renderer.isRoute(new URL(url, 'http://changas.invalid').pathname);
+  }
+
   /** The page for `url`, or null when it is to be rendered by the browser alone. */
   async forRequest(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage | null> {
     if (cookieHeader && SESSION.test(cookieHeader)) return null;
@@ -119,7 +135,10 @@ export class PrerenderedPages {
       const start = this.documentStart
         .replace(TITLE_ELEMENT, (indexTitle) => title || indexTitle)
         .replace(HEAD_END, `${rendered.head}${HEAD_END}`);
-      return new PrerenderedPage(`${start}<div id="root">${rendered.body}</div>${this.documentEnd}`);
+      return new PrerenderedPage(
+        `${start}<div id="root">${rendered.body}</div>${this.documentEnd}`,
+        rendered.status,
+      );
     } catch (error) {
       this.logger.error(`No se pudo prerenderizar ${url}: ${(error as Error).stack ?? String(error)}`);
       return undefined;

@@ -10,9 +10,10 @@ const API_PATH = new RegExp(`^/${API_PREFIX}(/|\\?|$)`);
 /**
  * Serves the built web app when `webDist` holds one: its files (their .br or .gz twin when the client
  * accepts it), and an HTML document for any other GET outside /api so that client-side routes survive a
- * reload: a public page prerendered by `webRenderer` when that is built, index.html otherwise. Unknown
- * /api paths still get the JSON 404 envelope. Hashed build assets are cached for good; everything else is
- * revalidated. The files are read at start-up: restart after rebuilding the web app.
+ * reload: a public page prerendered by `webRenderer` when that is built, index.html otherwise; with the
+ * renderer built, a path no route answers is a 404. Unknown /api paths still get the JSON 404 envelope.
+ * Hashed build assets are cached for good; everything else is revalidated. The files are read at start-up:
+ * restart after rebuilding the web app.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
@@ -57,9 +58,16 @@ export async function serveWebApp(
     // The document depends on the session cookie: a shared cache keeps one per cookie (CORS added Origin).
     const vary = reply.getHeader('vary');
     reply.header('vary', `${vary ? `${String(vary)}, ` : ''}accept-encoding, cookie`);
-    if (!page) return reply.sendFile('index.html');
+    // A path no route answers, or a page of something the API does not know, is not found: search
+    // engines do not keep it, and the browser draws the not-found page as for any other.
+    if (!page)
+      return reply.code(prerendered?.isRoute(request.url) === false ? 404 : 200).sendFile('index.html');
     const { encoding, body } = page.encodedFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }

@@ -142,6 +142,10 @@ export const screenAt = (pathname: string): Screen | undefined =>
   screenIn(ACCOUNT_SCREENS, pathname) ??
   screenIn(PRIVATE_SCREENS, pathname);
 
+/** Whether a route answers `pathname`: anything else draws the not-found page. */
+export const isRoute = (pathname: string): boolean =>
+  screenAt(pathname) !== undefined || matchPath(ROUTES.registerAlias, pathname) !== null;
+
 /** Every route of spec section 2. */
 export function AppRoutes() {
   return (
