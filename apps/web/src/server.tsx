@@ -12,9 +12,9 @@ import { ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
 import { createStyleCache } from './app/style-cache';
-import { isRoute, publicScreenAt } from './app/router';
+import { publicScreenAt } from './app/router';
 
-export { isRoute };
+export { isRoute } from './app/router';
 
 /** Rounds of "draw, then fetch what the drawing asked for": a query may wait for another's answer. */
 const DATA_ROUNDS = 3;

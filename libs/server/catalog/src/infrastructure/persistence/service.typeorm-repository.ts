@@ -46,6 +46,34 @@ const readsEveryMatch = (matches: number, depth: number, listed: number) => matc
 /** The fewest matches from which walking the listing to `depth` is the cheaper plan. */
 const walkFrom = (depth: number, listed: number) => Math.ceil(Math.sqrt(depth * listed)) + 1;
 
+/** What a page starts from: a word's matches, a place's zones or the listing walked newest first. */
+type PageStart = 'word' | 'place' | 'walk';
+
+/**
+ * The entries each start reads: all of the word's matches, all of the place's zones (when it may lead), or
+ * the listing walked to `depth`, about depth × listed ÷ the matches expected from the word's and the place's
+ * shares of the listing. With a word alone, the word is the cheaper start exactly when readsEveryMatch.
+ */
+function startCosts(
+  depth: number,
+  listed: number,
+  { word, place, placeCanLead = true }: { word?: number; place?: number; placeCanLead?: boolean },
+): Record<PageStart, number> {
+  const expected = [word, place].reduce<number>(
+    (matches, share) => (share === undefined ? matches : (matches * share) / Math.max(listed, 1)),
+    listed,
+  );
+  return {
+    word: word ?? Infinity,
+    place: placeCanLead ? (place ?? Infinity) : Infinity,
+    walk: (depth * listed) / Math.max(expected, 1),
+  };
+}
+
+/** The start that reads fewest entries; reading every match wins a tie with the walk. */
+const cheapestStart = (costs: Record<PageStart, number>): PageStart =>
+  (Object.keys(costs) as PageStart[]).reduce((best, next) => (costs[next] < costs[best] ? next : best));
+
 /** Word frequencies and the catalogue's size change slowly; a stale estimate only picks a slower plan. */
 const ESTIMATE_TTL_MS = 60_000;
 
@@ -65,7 +93,7 @@ const idsOf = (rows: readonly IdRow[]) => rows.map(({ id }) => Number(id));
 /** How a search with a place reads it (ServiceTypeormRepository.placePlan). */
 interface PlacePlan {
   /** What the page starts from. */
-  readonly leader: 'walk' | 'word' | 'place';
+  readonly leader: PageStart;
   readonly page: PlacePage;
   /** Whether the count starts from the place's zones rather than from the rarest word. */
   readonly leadsCount: boolean;
@@ -314,7 +342,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     );
     const rarest = counted.reduce((best, next) => (next.services < best.services ? next : best));
     const narrowedElsewhere = narrowsBeyondWords(filter);
-    const leadsPage = readsEveryMatch(rarest.services, depth, listed);
+    const leadsPage = cheapestStart(startCosts(depth, listed, { word: rarest.services })) === 'word';
     return {
       ...rarest,
       leadsPage,
@@ -335,12 +363,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
   }
 
   /**
-   * How the filter's place is read, if it has one. The page is led by whichever reads fewest entries: the
-   * rarest word's matches, the place's zones (in a public listing) or the listing walked newest first until
-   * the page's end, about depth × listed ÷ the matches expected from the word's and the place's shares of
-   * the listing. The place's zones are then read first as a set when they are fewer than what leads
-   * (`fromZones`), else checked per service (`walk`). The count is led by the place when it has fewer zones
-   * than the word has matches; the word's page and count check the place per match when it has more.
+   * How the filter's place is read, if it has one. The page is led by whichever start reads fewest entries
+   * (startCosts; the place's zones only in a public listing). The place's zones are then read first as a set
+   * when they are fewer than what leads (`fromZones`), else checked per service (`walk`). The count is led by
+   * the place when it has fewer zones than the word has matches; the word's page and count check the place
+   * per match when it has more.
    */
   private async placePlan(
     filter: ServiceFilter,
@@ -356,15 +383,12 @@ export class ServiceTypeormRepository implements ServiceRepository {
       Math.max(walkFrom(depth, listed), (wordServices ?? 0) + 1),
       (limit) => this.countOf(placeSampleStatement(filter, limit)),
     );
-    const expected = wordServices === undefined ? zones : (wordServices * zones) / Math.max(listed, 1);
-    const costs = {
-      walk: (depth * listed) / Math.max(expected, 1),
-      word: wordServices ?? Infinity,
-      place: placeCanLead(filter) ? zones : Infinity,
-    };
-    const leader = (Object.keys(costs) as (keyof typeof costs)[]).reduce((best, next) =>
-      costs[next] < costs[best] ? next : best,
-    );
+    const costs = startCosts(depth, listed, {
+      word: wordServices,
+      place: zones,
+      placeCanLead: placeCanLead(filter),
+    });
+    const leader = cheapestStart(costs);
     return {
       leader,
       page: zones <= costs[leader] ? 'fromZones' : 'walk',
