@@ -4,7 +4,7 @@ import { Strategy } from 'passport-jwt';
 import type { AccessTokenClaims } from '@changas/shared/contracts';
 import { APP_CONFIG, type AppConfig, type AuthenticatedUser, JWT_STRATEGY } from '@changas/server/kernel';
 import { GetProfile } from '../../../application/get-profile.query';
-import { JWT_ALGORITHM } from '../../security/jwt-options';
+import { JWT_ALGORITHM, jwtKey } from '../../security/jwt-options';
 import { bearerTokenOf } from './bearer-token';
 
 /**
@@ -20,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: bearerTokenOf,
-      secretOrKey: config.jwtSecret,
+      // @types/passport-jwt predates key objects; jsonwebtoken 9, which verifies, takes one.
+      secretOrKey: jwtKey(config) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });
