@@ -63,8 +63,12 @@ export function slotStarts(ranges: readonly TimeRange[], duration: number): numb
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** Whether the time from `start` to `end` (epoch milliseconds) overlaps a held time. */
+const overlapsAt = (start: number, end: number, held: HeldTime) =>
+  start < held.endsAt.getTime() && held.startsAt.getTime() < end;
+
 const overlaps = (slot: HeldTime, held: HeldTime) =>
-  slot.startsAt < held.endsAt && held.startsAt < slot.endsAt;
+  overlapsAt(slot.startsAt.getTime(), slot.endsAt.getTime(), held);
 
 /**
  * The slot engine (ARCHITECTURE section 5): a service's weekly ranges cut into slots of its duration,
@@ -107,10 +111,17 @@ export class ServiceSchedule {
   calendar(now: Date, held: readonly HeldTime[]): CalendarDay[] {
     const { startDate, endDate } = this.horizon(now);
     const firstMidnight = argentinaInstant(startDate, 0).getTime();
+    const duration = this.props.durationMinutes * MINUTE_MS;
     const days: CalendarDay[] = [];
     for (let index = 0, date = startDate; date <= endDate; index++, date = addDays(date, 1)) {
-      const slots = this.slotsAt(date, firstMidnight + index * DAY_MS);
-      days.push({ date, hasAvailability: slots.some((slot) => isFree(slot, now, held)) });
+      const midnight = firstMidnight + index * DAY_MS;
+      // A day's slots lie within it: only what is held that day can take one.
+      const heldThatDay = held.filter((taken) => overlapsAt(midnight, midnight + DAY_MS, taken));
+      const hasAvailability = this.startsOn(date).some((start) => {
+        const startsAt = midnight + start * MINUTE_MS;
+        return isFreeAt(startsAt, startsAt + duration, now, heldThatDay);
+      });
+      days.push({ date, hasAvailability });
     }
     return days;
   }
@@ -133,18 +144,28 @@ export class ServiceSchedule {
    * serves a whole calendar.
    */
   private slotsAt(date: string, midnight: number): Slot[] {
-    const weekday = WEEKDAYS[isoWeekdayOf(date) - 1];
     const duration = this.props.durationMinutes;
     const at = (minutes: number) => new Date(midnight + minutes * MINUTE_MS);
-    return slotStarts(this.props.weeklyRanges[weekday] ?? [], duration).map((start) => ({
+    return this.startsOn(date).map((start) => ({
       date,
       time: minutesToClock(start),
       startsAt: at(start),
       endsAt: at(start + duration),
     }));
   }
+
+  /** The start minutes of a day's slots, from its weekday's ranges. */
+  private startsOn(date: string): number[] {
+    const weekday = WEEKDAYS[isoWeekdayOf(date) - 1];
+    return slotStarts(this.props.weeklyRanges[weekday] ?? [], this.props.durationMinutes);
+  }
 }
 
 function isFree(slot: Slot, now: Date, held: readonly HeldTime[]): boolean {
-  return slot.startsAt > now && !held.some((taken) => overlaps(slot, taken));
+  return isFreeAt(slot.startsAt.getTime(), slot.endsAt.getTime(), now, held);
+}
+
+/** A slot from `start` to `end` (epoch milliseconds) is free when it has not started and nothing held overlaps it. */
+function isFreeAt(start: number, end: number, now: Date, held: readonly HeldTime[]): boolean {
+  return start > now.getTime() && !held.some((taken) => overlapsAt(start, end, taken));
 }

@@ -26,6 +26,18 @@ describe('Argentina time', () => {
     expect(argentinaDateOf(new Date('2026-03-03T03:00:00Z'))).toBe('2026-03-03');
     expect(argentinaInstant('2026-03-02', 570).toISOString()).toBe('2026-03-02T12:30:00.000Z');
     expect(argentinaInstant('2026-12-31', 23 * 60 + 30).toISOString()).toBe('2027-01-01T02:30:00.000Z');
+    expect(argentinaDateOf(new Date('2026-03-03T02:59:59.999Z'))).toBe('2026-03-02');
+    expect(argentinaInstant('2026-03-02', 0).toISOString()).toBe('2026-03-02T03:00:00.000Z');
+  });
+
+  it.each(ZONES)('follows the zone database, not a fixed offset: summer 2008-09 was UTC−2 (%s)', (zone) => {
+    setMachineTimeZone(zone);
+
+    expect(argentinaDateOf(new Date('2009-01-16T02:30:00Z'))).toBe('2009-01-16');
+    expect(argentinaInstant('2009-01-16', 0).toISOString()).toBe('2009-01-16T02:00:00.000Z');
+    // The day daylight saving ended (2009-03-15, 00:00 → 23:00 of the 14th): its midnight is the later one.
+    expect(argentinaInstant('2009-03-16', 9 * 60).toISOString()).toBe('2009-03-16T12:00:00.000Z');
+    expect(argentinaInstant('2009-03-14', 9 * 60).toISOString()).toBe('2009-03-14T11:00:00.000Z');
   });
 
   it('really runs under each zone: the machine offset changes with TZ', () => {
