@@ -15,7 +15,7 @@ export interface ServiceScheduleSnapshot {
   readonly durationMinutes: number;
   readonly bookingWindowDays: number;
   readonly skipsNationalHolidays: boolean;
-  /** Every weekday's ranges in minutes, in time order. */
+  /** Every weekday's ranges in minutes, in time order (parsed on each read: keep what you need). */
   readonly weeklyRanges: Readonly<Record<Weekday, readonly TimeRange[]>>;
 }
 
@@ -32,10 +32,13 @@ const toSnapshot = (service: Service): ServiceScheduleSnapshot => {
     durationMinutes,
     bookingWindowDays,
     skipsNationalHolidays,
-    weeklyRanges: Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
-      Weekday,
-      readonly TimeRange[]
-    >,
+    // Read when asked: lists of appointments name hundreds of services and cut none of them into slots.
+    get weeklyRanges() {
+      return Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
+        Weekday,
+        readonly TimeRange[]
+      >;
+    },
   };
 };
 

@@ -154,11 +154,18 @@ export class ServiceSchedule {
     }));
   }
 
-  /** The start minutes of a day's slots, from its weekday's ranges. */
-  private startsOn(date: string): number[] {
+  /** The start minutes of a day's slots, from its weekday's ranges; each weekday is cut once. */
+  private startsOn(date: string): readonly number[] {
     const weekday = WEEKDAYS[isoWeekdayOf(date) - 1];
-    return slotStarts(this.props.weeklyRanges[weekday] ?? [], this.props.durationMinutes);
+    let starts = this.startsByWeekday.get(weekday);
+    if (!starts) {
+      starts = slotStarts(this.props.weeklyRanges[weekday] ?? [], this.props.durationMinutes);
+      this.startsByWeekday.set(weekday, starts);
+    }
+    return starts;
   }
+
+  private readonly startsByWeekday = new Map<Weekday, readonly number[]>();
 }
 
 function isFree(slot: Slot, now: Date, held: readonly HeldTime[]): boolean {

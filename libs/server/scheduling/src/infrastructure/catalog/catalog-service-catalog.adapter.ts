@@ -16,7 +16,10 @@ const toScheduledService = (snapshot: ServiceScheduleSnapshot): ScheduledService
     providerId: snapshot.providerId,
     durationMinutes: snapshot.durationMinutes,
     bookingWindowDays: snapshot.bookingWindowDays,
-    weeklyRanges: snapshot.weeklyRanges,
+    // Passed on unread: only a schedule that is cut into slots reads its ranges.
+    get weeklyRanges() {
+      return snapshot.weeklyRanges;
+    },
   }),
 });
 
