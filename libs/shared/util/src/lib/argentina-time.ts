@@ -25,9 +25,25 @@ export function clockToMinutes(text: string): number | undefined {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** 'HH:MM' of minutes since midnight: 570 → '09:30'. */
 export const minutesToClock = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+
+/** 'YYYY-MM-DD' of a year, a month (1-12) and a day; a day past the month's end rolls over, as Date.UTC does. */
+function isoDate(year: number, month: number, day: number): string {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Written by hand: toISOString() would cost three times as much, and a calendar calls this per day.
+  return `${date.getUTCFullYear()}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
+}
+
+/** The year, month (1-12) and day of a 'YYYY-MM-DD' date. */
+const partsOf = (date: string) => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+  day: Number(date.slice(8, 10)),
+});
 
 /**
  * Argentina's wall clock, from the time-zone database. Made once: dayjs's `tz()` builds a new formatter on
@@ -44,31 +60,29 @@ const ARGENTINA_CLOCK = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The Argentine wall-clock reading of an instant, as numbers. */
+/** The Argentine wall-clock reading of an instant, as numbers (month 1-12). */
 function argentinaClockOf(instant: number) {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of ARGENTINA_CLOCK.formatToParts(instant)) part[type] = Number(value);
-  return { year: part.year ?? 0, month: part.month ?? 0, day: part.day ?? 0, part };
+  const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = part;
+  return { year, month, day, hour, minute, second };
 }
 
 /** How far Argentina's clock is ahead of UTC at an instant, in milliseconds (−3 h today). */
 function argentinaOffsetAt(instant: number): number {
-  const { year, month, day, part } = argentinaClockOf(instant);
-  const wallClock = Date.UTC(year, month - 1, day, part.hour, part.minute, part.second);
-  return wallClock - (instant - (instant % 1000));
+  const { year, month, day, hour, minute, second } = argentinaClockOf(instant);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - (instant - (instant % 1000));
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The day an instant falls on in Argentina. */
 export function argentinaDateOf(instant: Date): string {
   const { year, month, day } = argentinaClockOf(instant.getTime());
-  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+  return isoDate(year, month, day);
 }
 
 /** The instant of an Argentine wall-clock time: ('2026-03-02', 570) → 2026-03-02T12:30:00.000Z. */
 export function argentinaInstant(date: string, minutes: number): Date {
-  const [year, month, day] = date.split('-').map(Number);
+  const { year, month, day } = partsOf(date);
   const asIfUtc = Date.UTC(year, month - 1, day, 0, minutes);
   // The offset at the wall-clock reading, checked again at the instant it gives, should the zone ever
   // change its offset between the two (daylight saving, as in 2008-2009).
@@ -78,16 +92,15 @@ export function argentinaInstant(date: string, minutes: number): Date {
 
 /** The date `days` after `date` (before, when negative); plain UTC arithmetic, as calendars loop over it. */
 export function addDays(date: string, days: number): string {
-  const moved = new Date(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days),
-  );
-  // Written by hand: toISOString() would cost three times as much, and a calendar calls this per day.
-  return `${moved.getUTCFullYear()}-${twoDigits(moved.getUTCMonth() + 1)}-${twoDigits(moved.getUTCDate())}`;
+  const { year, month, day } = partsOf(date);
+  return isoDate(year, month, day + days);
 }
 
 /** 1 for Monday … 7 for Sunday (weeks start on Monday, spec section 2). */
-export const isoWeekdayOf = (date: string): number =>
-  ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+export function isoWeekdayOf(date: string): number {
+  const { year, month, day } = partsOf(date);
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
 
 const TURNO_DAY_FORMAT = new Intl.DateTimeFormat('es-AR', {
   weekday: 'long',
