@@ -5,6 +5,7 @@ import {
   type EntitySubscriberInterface,
   EventSubscriber,
 } from 'typeorm';
+import { Deadlines } from './deadlines';
 
 /*
  * A request must fail within 10 s when the database hangs: it waits at most CONNECTION_WAIT_MS for
@@ -18,21 +19,23 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /** Code of the error a caller gets when no pooled connection came within CONNECTION_WAIT_MS. */
 export const CONNECTION_WAIT_TIMEOUT = 'CONNECTION_WAIT_TIMEOUT';
+/** mysql2's code for a query that outlived its timeout. */
+const QUERY_TIMEOUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
 /**
  * mysql2 fails a query after its timeout but keeps the connection waiting for that answer, so the
  * next query on it (once back in the pool) would hang behind it: such a connection is destroyed
  * instead, and the pool opens a fresh one.
  */
 export const isQueryTimeout = (error: unknown) =>
-  (error as { code?: unknown } | null | undefined)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT';
+  (error as { code?: unknown } | null | undefined)?.code === QUERY_TIMEOUT;
+
+/** The error of a query that outlived QUERY_TIMEOUT_MS, as mysql2 gives it for its own timeout. */
+export const queryTimeoutError = () =>
+  Object.assign(new Error('Query inactivity timeout'), { code: QUERY_TIMEOUT, fatal: true });
 
 /** A connection of mysql2's callback pool, as the reads that bypass TypeORM use it. */
 export interface PooledConnection {
-  query(
-    options: { sql: string; timeout: number },
-    values: unknown[],
-    callback: (error: Error | null, rows: unknown) => void,
-  ): void;
+  query(sql: string, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
   release(): void;
   destroy(): void;
 }
@@ -60,17 +63,14 @@ export function limitConnectionWait(dataSource: DataSource, timeoutMs = CONNECTI
   const pool = (dataSource.driver as { pool?: CallbackPool }).pool;
   if (!pool) return dataSource;
   const getConnection = pool.getConnection.bind(pool);
+  const waits = new Deadlines(timeoutMs);
   pool.getConnection = (callback) => {
-    let waiting = true;
-    const timer = setTimeout(() => {
-      waiting = false;
+    const wait = waits.set(() => {
       const error = new Error(`No database connection within ${timeoutMs} ms`);
       callback(Object.assign(error, { code: CONNECTION_WAIT_TIMEOUT }));
-    }, timeoutMs);
+    });
     getConnection((error, connection) => {
-      if (!waiting) return connection?.release();
-      waiting = false;
-      clearTimeout(timer);
+      if (!wait.settle()) return connection?.release();
       callback(error, connection);
     });
   };
