@@ -52,10 +52,12 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply) => {
+    // A callback, not an async hook: Fastify would wait for its promise on every answer.
+    .addHook('onSend', (request, reply, payload, done) => {
       const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders;
       for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
       if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
 }
 
