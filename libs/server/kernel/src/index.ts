@@ -6,6 +6,7 @@ export { binaryCollation } from './infrastructure/database/binary-collation';
 export { buildDataSourceOptions } from './infrastructure/database/data-source-options';
 export { openDataSource } from './infrastructure/database/database-timeouts';
 export { KeyedRows, type KeyedRowsOptions } from './infrastructure/database/keyed-rows';
+export { PagedRows, type PagedRowsOptions, type RowsPage } from './infrastructure/database/paged-rows';
 export { readStatement, type ReadStatement } from './infrastructure/database/read-statement';
 export { isUniqueViolation } from './infrastructure/database/unique-violation';
 export { TypeormUnitOfWork } from './infrastructure/database/typeorm-unit-of-work';

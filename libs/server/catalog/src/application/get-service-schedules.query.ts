@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ServiceStatus, type TimeRange, type Weekday, WEEKDAYS } from '@changas/shared/contracts';
-import type { Service } from '../domain/service.entity';
-import type { ServiceRepository } from '../domain/service.repository.port';
+import type { ServiceRepository, ServiceScheduleProps } from '../domain/service.repository.port';
 import { SERVICE_REPOSITORY } from './catalog.tokens';
 
 /** What other contexts may read of a service to book it and to name it next to their records. */
@@ -19,16 +18,25 @@ export interface ServiceScheduleSnapshot {
   readonly weeklyRanges: Readonly<Record<Weekday, readonly TimeRange[]>>;
 }
 
-const toSnapshot = (service: Service): ServiceScheduleSnapshot => {
-  const { title, imageUrl, durationMinutes, bookingWindowDays, skipsNationalHolidays, availability } =
-    service.toProps();
+const toSnapshot = ({
+  id,
+  providerId,
+  title,
+  imageUrl,
+  status,
+  durationMinutes,
+  bookingWindowDays,
+  skipsNationalHolidays,
+  availability,
+  deletedAt,
+}: ServiceScheduleProps): ServiceScheduleSnapshot => {
   return {
-    id: service.id,
-    providerId: service.providerId,
+    id,
+    providerId,
     title,
     imageUrl,
-    status: service.status,
-    isDeleted: service.isDeleted,
+    status,
+    isDeleted: deletedAt !== null,
     durationMinutes,
     bookingWindowDays,
     skipsNationalHolidays,
@@ -53,6 +61,6 @@ export class GetServiceSchedules {
   async execute(ids: readonly number[]): Promise<ServiceScheduleSnapshot[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    return (await this.services.findManyIncludingDeleted(unique)).map(toSnapshot);
+    return (await this.services.findSchedulesIncludingDeleted(unique)).map(toSnapshot);
   }
 }

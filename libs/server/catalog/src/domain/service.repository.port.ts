@@ -1,5 +1,5 @@
 import type { Page, PageRequest } from '@changas/server/kernel/domain';
-import type { NewService, Service, ServiceRating } from './service.entity';
+import type { NewService, Service, ServiceProps, ServiceRating } from './service.entity';
 import type { ServiceFilter } from './service-search';
 
 /** A listing page whose total stops at the count limit it was asked for. */
@@ -7,6 +7,21 @@ export interface ServicePage extends Page<Service> {
   /** More services match than `total`, which is then the limit. */
   readonly totalCapped: boolean;
 }
+
+/** A service as its schedule is read by other contexts: no zones, category or description. */
+export type ServiceScheduleProps = Pick<
+  ServiceProps,
+  | 'id'
+  | 'providerId'
+  | 'title'
+  | 'imageUrl'
+  | 'status'
+  | 'durationMinutes'
+  | 'bookingWindowDays'
+  | 'skipsNationalHolidays'
+  | 'availability'
+  | 'deletedAt'
+>;
 
 export interface ServiceRepository {
   insert(service: NewService): Promise<Service>;
@@ -18,6 +33,8 @@ export interface ServiceRepository {
   findById(id: number): Promise<Service | undefined>;
   /** The services among `ids`, deleted ones included (appointments and reviews still name them); unknown ids are left out. */
   findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]>;
+  /** As findManyIncludingDeleted, only what a schedule needs: lists of appointments name hundreds of services. */
+  findSchedulesIncludingDeleted(ids: readonly number[]): Promise<ServiceScheduleProps[]>;
   /** The ids among `ids` of services anyone may see (active, not deleted), in the order of `ids`. */
   findOfferedIds(ids: readonly number[]): Promise<number[]>;
   /** Services that were not deleted and match `filter`, newest first, counted up to `countLimit` (all by default). */

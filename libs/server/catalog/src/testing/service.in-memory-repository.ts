@@ -1,7 +1,7 @@
 import { offsetOf, type PageRequest } from '@changas/server/kernel/domain';
 import { type NewService, Service, type ServiceProps, type ServiceRating } from '../domain/service.entity';
 import { isListed, matchesWords, type ServiceFilter } from '../domain/service-search';
-import type { ServicePage, ServiceRepository } from '../domain/service.repository.port';
+import type { ServicePage, ServiceRepository, ServiceScheduleProps } from '../domain/service.repository.port';
 
 /** The ServiceRepository port over a Map, with the listing rules of the SQL one; `rows` is open for inspection. */
 export class InMemoryServiceRepository implements ServiceRepository {
@@ -34,6 +34,10 @@ export class InMemoryServiceRepository implements ServiceRepository {
       const row = this.rows.get(id);
       return row ? [Service.restore(row)] : [];
     });
+  }
+
+  async findSchedulesIncludingDeleted(ids: readonly number[]): Promise<ServiceScheduleProps[]> {
+    return ids.flatMap((id) => this.rows.get(id) ?? []);
   }
 
   async findOfferedIds(ids: readonly number[]): Promise<number[]> {

@@ -4,11 +4,27 @@ import { WeeklyAvailability } from '../../domain/weekly-availability.value-objec
 import { Zone } from '../../domain/zone.value-object';
 import type { ServiceOrmEntity } from './service.orm-entity';
 import { isListed, searchTerms } from '../../domain/service-search';
+import type { ServiceScheduleProps } from '../../domain/service.repository.port';
 import type { ServiceSearchTermOrmEntity } from './service-search-term.orm-entity';
 import type { ServiceZoneOrmEntity } from './service-zone.orm-entity';
 
 type ServiceRow = Omit<ServiceOrmEntity, 'id' | 'category'>;
 type ZoneRow = Omit<ServiceZoneOrmEntity, 'id'>;
+
+/** The columns a schedule is read from. */
+export const SCHEDULE_COLUMNS = [
+  'id',
+  'providerId',
+  'title',
+  'imageUrl',
+  'status',
+  'durationMinutes',
+  'bookingWindowDays',
+  'skipsNationalHolidays',
+  'availability',
+  'deletedAt',
+] as const satisfies readonly (keyof ServiceOrmEntity & keyof ServiceScheduleProps)[];
+export type ScheduleRow = Pick<ServiceOrmEntity, (typeof SCHEDULE_COLUMNS)[number]>;
 
 export const ServiceMapper = {
   /** A row with its category and its zones. */
@@ -37,6 +53,13 @@ export const ServiceMapper = {
       updatedAt: row.updatedAt,
       deletedAt: row.deletedAt,
     }),
+
+  toScheduleProps: (row: ScheduleRow): ServiceScheduleProps => ({
+    ...row,
+    durationMinutes: row.durationMinutes as ServiceProps['durationMinutes'],
+    bookingWindowDays: row.bookingWindowDays as ServiceProps['bookingWindowDays'],
+    availability: WeeklyAvailability.restore(row.availability),
+  }),
 
   /** The service's columns, with the search text the domain derives from its details. */
   toRow: (service: NewService | ServiceProps): ServiceRow => ({

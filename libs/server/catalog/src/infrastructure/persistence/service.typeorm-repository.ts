@@ -9,8 +9,12 @@ import type { Category } from '../../domain/category.entity';
 import type { CategoryRepository } from '../../domain/category.repository.port';
 import { type NewService, Service, type ServiceRating } from '../../domain/service.entity';
 import { isListed, narrowsBeyondWords, type ServiceFilter } from '../../domain/service-search';
-import type { ServicePage, ServiceRepository } from '../../domain/service.repository.port';
-import { ServiceMapper } from './service.mapper';
+import type {
+  ServicePage,
+  ServiceRepository,
+  ServiceScheduleProps,
+} from '../../domain/service.repository.port';
+import { SCHEDULE_COLUMNS, type ScheduleRow, ServiceMapper } from './service.mapper';
 import { ServiceOrmEntity } from './service.orm-entity';
 import {
   countStatement,
@@ -122,6 +126,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
   ) {
     this.serviceRows = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id', whereNull: ['deletedAt'] });
     this.serviceRowsIncludingDeleted = new KeyedRows(dataSource, ServiceOrmEntity, { key: 'id' });
+    this.scheduleRows = new KeyedRows<ScheduleRow>(dataSource, ServiceOrmEntity, {
+      key: 'id',
+      columns: SCHEDULE_COLUMNS,
+    });
     // The place as written: the folded keys and the copies of the service's columns serve the indexes only.
     this.zoneRowsOf = new KeyedRows<ZoneRead>(dataSource, ServiceZoneOrmEntity, {
       key: 'serviceId',
@@ -139,6 +147,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
   /** The hot reads of every listing and detail, by id. */
   private readonly serviceRows: KeyedRows<ServiceOrmEntity>;
   private readonly serviceRowsIncludingDeleted: KeyedRows<ServiceOrmEntity>;
+  private readonly scheduleRows: KeyedRows<ScheduleRow>;
   private readonly zoneRowsOf: KeyedRows<ZoneRead>;
 
   /** Per process: each instance plans from its own recent reads. */
@@ -227,6 +236,10 @@ export class ServiceTypeormRepository implements ServiceRepository {
 
   findManyIncludingDeleted(ids: readonly number[]): Promise<Service[]> {
     return this.findByIds(ids, { withDeleted: true });
+  }
+
+  async findSchedulesIncludingDeleted(ids: readonly number[]): Promise<ServiceScheduleProps[]> {
+    return (await this.scheduleRows.read(ids)).map(ServiceMapper.toScheduleProps);
   }
 
   async findOfferedIds(ids: readonly number[]): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Between, IsNull, LessThanOrEqual, Not, type FindOptionsWhere } from 'typeorm';
-import { isUniqueViolation, TypeormUnitOfWork } from '@changas/server/kernel';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, DataSource, IsNull, LessThanOrEqual, Not, type FindOptionsWhere } from 'typeorm';
+import { isUniqueViolation, PagedRows, TypeormUnitOfWork } from '@changas/server/kernel';
 import { err, offsetOf, ok, type Page, type PageRequest, type Result } from '@changas/server/kernel/domain';
 import { Appointment, type NewAppointment } from '../../domain/appointment.entity';
 import type { AppointmentFilter, AppointmentRepository } from '../../domain/appointment.repository.port';
@@ -21,7 +22,13 @@ export class AppointmentTypeormRepository implements AppointmentRepository {
   constructor(
     private readonly unitOfWork: TypeormUnitOfWork,
     @Inject(APPOINTMENT_NOTIFIER) private readonly notifier: AppointmentNotifier,
-  ) {}
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.pages = new PagedRows(dataSource, AppointmentOrmEntity, { orderByDescending: ['createdAt', 'id'] });
+  }
+
+  /** Lists, newest first: outside any unit of work, as queries are. */
+  private readonly pages: PagedRows<AppointmentOrmEntity>;
 
   /** Inside a unit of work this reads and writes in its transaction. */
   private get rows() {
@@ -80,12 +87,7 @@ export class AppointmentTypeormRepository implements AppointmentRepository {
   }
 
   async findPage(filter: AppointmentFilter, page: PageRequest): Promise<Page<Appointment>> {
-    const [rows, total] = await this.rows.findAndCount({
-      where: whereOf(filter),
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: offsetOf(page),
-      take: page.limit,
-    });
+    const { rows, total } = await this.pages.read(filter, { offset: offsetOf(page), limit: page.limit });
     return { ...page, items: rows.map(AppointmentMapper.toDomain), total };
   }
 

@@ -1,0 +1,126 @@
+import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { KeyedRows } from './keyed-rows';
+import { PagedRows } from './paged-rows';
+
+const asNumber = { to: (value: number) => value, from: (value: string | number) => Number(value) };
+
+@Entity('things')
+class ThingRow {
+  @PrimaryGeneratedColumn()
+  id!: number;
+  @Column({ name: 'owner_id', type: 'integer' })
+  ownerId!: number;
+  @Column({ type: 'varchar', length: 50 })
+  name!: string;
+  @Column({ type: 'decimal', precision: 12, scale: 2, transformer: asNumber })
+  price!: number;
+  @Column({ type: 'boolean' })
+  active!: boolean;
+  @Column({ type: 'simple-json' })
+  settings!: { days: string[] };
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt!: Date;
+  @Column({ name: 'deleted_at', type: 'datetime', precision: 3, nullable: true })
+  deletedAt!: Date | null;
+  @Column({ type: 'varchar', length: 50, select: false })
+  secret!: string;
+}
+
+describe('hot reads of an entity', () => {
+  let dataSource: DataSource;
+  const thing = (id: number, ownerId: number, deletedAt: Date | null = null) => ({
+    id,
+    ownerId,
+    name: `cosa ${id}`,
+    price: 1234.5,
+    active: id % 2 === 0,
+    settings: { days: ['lunes', 'martes'] },
+    createdAt: new Date(Date.UTC(2026, 2, id, 14, 30, 15, 123)),
+    deletedAt,
+    secret: 'no se lee',
+  });
+
+  beforeAll(async () => {
+    dataSource = await new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [ThingRow],
+      synchronize: true,
+    }).initialize();
+    await dataSource
+      .getRepository(ThingRow)
+      .insert([thing(1, 10), thing(2, 10), thing(3, 20, new Date(Date.UTC(2026, 3, 1))), thing(4, 20)]);
+  });
+  afterAll(() => dataSource.destroy());
+
+  describe('KeyedRows', () => {
+    it('reads the values TypeORM itself hydrates: dates, booleans, JSON, transformed decimals, no unselected column', async () => {
+      const rows = new KeyedRows(dataSource, ThingRow, { key: 'id' });
+      const read = await rows.read([1, 2, 3, 4]);
+      const found = await dataSource.getRepository(ThingRow).find({ order: { id: 'ASC' } });
+      expect(read.sort((a, b) => a.id - b.id)).toEqual(found.map((row) => ({ ...row })));
+      expect(read[0]).toMatchObject({
+        createdAt: new Date(Date.UTC(2026, 2, 1, 14, 30, 15, 123)),
+        price: 1234.5,
+        active: false,
+      });
+      expect(read[0]).not.toHaveProperty('secret');
+    });
+
+    it('reads only the columns asked, skips rows whose whereNull columns are set, and orders as asked', async () => {
+      const rows = new KeyedRows(dataSource, ThingRow, {
+        key: 'ownerId',
+        columns: ['id', 'name'],
+        whereNull: ['deletedAt'],
+        orderBy: 'id',
+      });
+      expect(await rows.read([20, 10])).toEqual([
+        { id: 1, name: 'cosa 1' },
+        { id: 2, name: 'cosa 2' },
+        { id: 4, name: 'cosa 4' },
+      ]);
+    });
+
+    it('answers no rows for no keys or unknown ones, and refuses a property that is not a column', async () => {
+      const rows = new KeyedRows(dataSource, ThingRow, { key: 'id' });
+      expect(await rows.read([])).toEqual([]);
+      expect(await rows.read([99])).toEqual([]);
+      expect(() => new KeyedRows(dataSource, ThingRow, { key: 'nothing' as 'id' })).toThrow(
+        'ThingRow has no column nothing',
+      );
+    });
+  });
+
+  describe('PagedRows', () => {
+    const pages = () => new PagedRows(dataSource, ThingRow, { orderByDescending: ['createdAt', 'id'] });
+
+    it('reads a page newest first with the values TypeORM itself hydrates, and counts every match', async () => {
+      const page = await pages().read({ ownerId: 20 }, { offset: 0, limit: 1 });
+      const [newest] = await dataSource.getRepository(ThingRow).find({ where: { id: 4 } });
+      expect(page).toEqual({ rows: [{ ...newest }], total: 2 });
+      expect(page.rows[0]).not.toHaveProperty('secret');
+    });
+
+    it('pages on, leaves out filters without a value, and counts past the last page', async () => {
+      const ids = async (offset: number, limit: number, ownerId?: number) => {
+        const { rows, total } = await pages().read({ ownerId }, { offset, limit });
+        return { ids: rows.map(({ id }) => id), total };
+      };
+      expect(await ids(1, 2)).toEqual({ ids: [3, 2], total: 4 });
+      expect(await ids(0, 5, 10)).toEqual({ ids: [2, 1], total: 2 });
+      expect(await ids(4, 2)).toEqual({ ids: [], total: 4 });
+      expect(await ids(0, 2, 99)).toEqual({ ids: [], total: 0 });
+    });
+
+    it('reads only the columns asked, with every filter given', async () => {
+      const rows = new PagedRows(dataSource, ThingRow, {
+        columns: ['id', 'name'],
+        orderByDescending: ['id'],
+      });
+      expect(await rows.read({ ownerId: 20, name: 'cosa 3' }, { offset: 0, limit: 9 })).toEqual({
+        rows: [{ id: 3, name: 'cosa 3' }],
+        total: 1,
+      });
+    });
+  });
+});
