@@ -4,7 +4,9 @@ export type DatabaseKind = 'mysql' | 'sqlite';
 export interface BenchConfig {
   readonly sizes: readonly number[];
   readonly connections: readonly number[];
+  /** Seconds of load per scenario, connection count and server, cut into `rounds` that take turns. */
   readonly durationS: number;
+  readonly rounds: number;
   readonly databases: readonly DatabaseKind[];
   readonly apiPort: number;
   readonly floorPort: number;
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
     sizes: numbers(env.BENCH_SIZES, smoke ? [300] : [1_000, 10_000, 100_000]),
     connections: numbers(env.BENCH_CONNECTIONS, smoke ? [1] : [1, 10, 50]),
     durationS: Number(env.BENCH_DURATION ?? (smoke ? 1 : 10)),
+    rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 2)),
     databases: smoke ? ['sqlite'] : databases(env.BENCH_DB),
     apiPort: Number(env.BENCH_PORT ?? 3990),
     floorPort: Number(env.BENCH_FLOOR_PORT ?? 3991),
@@ -44,9 +47,10 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
     keepDatabase: env.BENCH_KEEP === '1',
     smoke,
   };
-  const invalid = [...config.sizes, ...config.connections, config.durationS].some(
+  const invalid = [...config.sizes, ...config.connections, config.durationS, config.rounds].some(
     (value) => !Number.isInteger(value) || value <= 0,
   );
-  if (invalid) throw new Error('BENCH_SIZES, BENCH_CONNECTIONS y BENCH_DURATION llevan enteros positivos');
+  if (invalid)
+    throw new Error('BENCH_SIZES, BENCH_CONNECTIONS, BENCH_DURATION y BENCH_ROUNDS llevan enteros positivos');
   return config;
 }

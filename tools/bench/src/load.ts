@@ -39,18 +39,41 @@ export function percentile(sorted: readonly number[], p: number): number {
   return Math.round(sorted[rank - 1] * 100) / 100;
 }
 
-/** A probe request, then `durationS` seconds of autocannon at `connections` against `baseUrl`. */
-export async function measure(
+/** One round of load on one server (`measureRound`): what `summarize` adds up over the rounds. */
+export interface LoadRound {
+  readonly durationS: number;
+  /** Of the 2xx answers, in ms. */
+  readonly latencies: readonly number[];
+  readonly requests: number;
+  /** Socket errors, timeouts and non-2xx answers. */
+  readonly errors: number;
+  readonly cpu?: CpuPerRequest;
+}
+
+/** The first request of a scenario on a server, at rest, before any load. */
+export interface Probe {
+  readonly ms: number;
+  readonly failed: boolean;
+  /** `total` of a listing, the items of a list, 1 otherwise. */
+  readonly results: number;
+}
+
+export async function probe(baseUrl: string, scenario: Scenario, tokens: Tokens): Promise<Probe> {
+  const { status, body, ms } = await requestOnce(baseUrl, scenario, tokens);
+  const failed = status < 200 || status > 299;
+  if (failed) console.error(`  ${scenario.name}: ${status} ${JSON.stringify(body)}`);
+  return { ms, failed, results: resultsOf(body) };
+}
+
+/** `durationS` seconds of autocannon at `connections` against `baseUrl`. */
+export async function measureRound(
   baseUrl: string,
   scenario: Scenario,
   tokens: Tokens,
   connections: number,
   durationS: number,
   processes: MeasuredProcesses,
-): Promise<Measurement> {
-  const probe = await requestOnce(baseUrl, scenario, tokens);
-  const probeFailed = probe.status < 200 || probe.status > 299;
-  if (probeFailed) console.error(`  ${scenario.name}: ${probe.status} ${JSON.stringify(probe.body)}`);
+): Promise<LoadRound> {
   const { bodies } = scenario;
   const cpuPerRequest = cpuMeter(processes);
   const run = autocannon({
@@ -68,18 +91,48 @@ export async function measure(
     if (statusCode >= 200 && statusCode <= 299) latencies.push(ms);
   });
   const result = await run;
-  latencies.sort((a, b) => a - b);
+  return {
+    durationS,
+    latencies,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpu: cpuPerRequest(result.requests.total),
+  };
+}
+
+/** CPU per request over several rounds: each round weighs by its requests. */
+function cpuOver(rounds: readonly LoadRound[]): CpuPerRequest | undefined {
+  const measured = rounds.flatMap(({ cpu, requests }) => (cpu && requests > 0 ? [{ cpu, requests }] : []));
+  if (measured.length === 0) return undefined;
+  const requests = measured.reduce((sum, round) => sum + round.requests, 0);
+  const weighed = (value: (cpu: CpuPerRequest) => number | undefined) =>
+    Math.round(
+      measured.reduce((sum, round) => sum + (value(round.cpu) ?? NaN) * round.requests, 0) / requests,
+    );
+  const database = weighed((cpu) => cpu.database);
+  return {
+    server: weighed((cpu) => cpu.server),
+    ...(Number.isFinite(database) && { database }),
+    loadGenerator: weighed((cpu) => cpu.loadGenerator),
+  };
+}
+
+/** A scenario's measurement at `connections` from its probe and its rounds, as if they were one load. */
+export function summarize(connections: number, first: Probe, rounds: readonly LoadRound[]): Measurement {
+  const latencies = rounds.flatMap((round) => round.latencies).sort((a, b) => a - b);
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const reqPerSec = requests / rounds.reduce((sum, round) => sum + round.durationS, 0);
   return {
     connections,
-    reqPerSec: Math.round(result.requests.average),
+    reqPerSec: Math.round(reqPerSec),
     p50: percentile(latencies, 50),
     p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
-    mean: Number(((connections * 1000) / result.requests.average).toFixed(2)),
-    errors: result.errors + result.timeouts + result.non2xx + (probeFailed ? 1 : 0),
-    results: resultsOf(probe.body),
-    firstMs: Math.round(probe.ms),
-    cpu: cpuPerRequest(result.requests.total),
+    mean: Number(((connections * 1000) / reqPerSec).toFixed(2)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0) + (first.failed ? 1 : 0),
+    results: first.results,
+    firstMs: Math.round(first.ms),
+    cpu: cpuOver(rounds),
   };
 }
 

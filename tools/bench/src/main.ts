@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
     smoke: config.smoke,
     durationS: config.durationS,
+    rounds: config.rounds,
     machine: { cpus: cpus().length, loadAverage: loadavg() },
     runs,
     web: { bundles: bundleSizes(), lighthouse: web.lighthouse ?? [] },

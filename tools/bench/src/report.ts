@@ -96,7 +96,10 @@ function planTable(run: SizeResult): string {
 
 /** The run as Markdown: load per database and size, growth, plans at the largest size, web. */
 export function markdownReport(results: BenchResults): string {
-  const sections = [`# Bench ${results.startedAt} (${results.commit}, ${results.durationS} s por escenario)`];
+  const turns = results.rounds && results.rounds > 1 ? ` en ${results.rounds} turnos` : '';
+  const sections = [
+    `# Bench ${results.startedAt} (${results.commit}, ${results.durationS} s por escenario${turns})`,
+  ];
   for (const database of ['mysql', 'sqlite'] as const) {
     const runs = results.runs.filter((run) => run.database === database);
     if (runs.length === 0) continue;

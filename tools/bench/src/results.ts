@@ -40,6 +40,8 @@ export interface BenchResults {
   readonly commit: string;
   readonly smoke: boolean;
   readonly durationS: number;
+  /** Turns the servers of a ratio took within each duration (older runs: one). */
+  readonly rounds?: number;
   readonly machine: { readonly cpus: number; readonly loadAverage: readonly number[] };
   readonly runs: readonly SizeResult[];
   readonly web?: WebResult;

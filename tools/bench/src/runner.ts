@@ -8,7 +8,15 @@ import { localDatabasePid } from './cpu-time';
 import { explainSearches } from './explain';
 import type { FloorPlan } from './floor/floor-plan';
 import { ANONYMOUS, logIn, type Tokens } from './http-client';
-import { cpuText, type Measurement, measure } from './load';
+import {
+  cpuText,
+  type LoadRound,
+  type Measurement,
+  measureRound,
+  probe,
+  type Probe,
+  summarize,
+} from './load';
 import type { ScenarioResult, SizeResult, WebResult } from './results';
 import { type Scenario, scenarios } from './scenarios';
 import { seedDatabase } from './seed/seed-database';
@@ -31,7 +39,8 @@ interface LoadedServer {
 /**
  * Each scenario at each connection count on every server in turn (the API and the floor of each size): one
  * server under load at a time, and the servers of a ratio (API/floor, a size's growth) measured seconds apart,
- * so a drift of the machine's speed during the run (±30 % seen on a shared VM) moves both sides alike.
+ * so a drift of the machine's speed during the run (±30 % seen on a shared VM) moves both sides alike. The
+ * duration is cut into rounds that take turns (API, floor, API, floor…), so a drift within it does too.
  */
 async function loadSideBySide(
   servers: readonly LoadedServer[],
@@ -40,24 +49,40 @@ async function loadSideBySide(
 ): Promise<Map<string, Measurement[]>[]> {
   const measured = servers.map(() => new Map<string, Measurement[]>());
   for (const { id } of servers[0].scenarios)
-    for (const connections of config.connections)
-      for (const [index, { server, label, tokens, scenarios, answers }] of servers.entries()) {
-        const scenario = scenarios.find((candidate) => candidate.id === id);
-        if (!scenario || (answers && !answers.has(id))) continue;
-        const processes = { server: server.pid, database: databasePid };
-        const result = await measure(
-          server.baseUrl,
-          scenario,
-          tokens,
-          connections,
-          config.durationS,
-          processes,
-        );
+    for (const connections of config.connections) {
+      const loads = servers.flatMap((loaded, index) => {
+        const scenario = loaded.scenarios.find((candidate) => candidate.id === id);
+        return scenario && !(loaded.answers && !loaded.answers.has(id))
+          ? [{ ...loaded, index, scenario }]
+          : [];
+      });
+      const probes: Probe[] = [];
+      for (const { server, scenario, tokens } of loads)
+        probes.push(await probe(server.baseUrl, scenario, tokens));
+      const rounds = loads.map((): LoadRound[] => []);
+      for (let round = 0; round < config.rounds; round++)
+        for (const [turn, { server, scenario, tokens }] of loads.entries())
+          rounds[turn].push(
+            await measureRound(
+              server.baseUrl,
+              scenario,
+              tokens,
+              connections,
+              config.durationS / config.rounds,
+              {
+                server: server.pid,
+                database: databasePid,
+              },
+            ),
+          );
+      for (const [turn, { index, label, scenario }] of loads.entries()) {
+        const result = summarize(connections, probes[turn], rounds[turn]);
         measured[index].set(id, [...(measured[index].get(id) ?? []), result]);
         console.log(
           `  ${label} ${scenario.name}, ${connections} conex.: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errores${result.cpu ? `, CPU µs/pet. ${cpuText(result)}` : ''}`,
         );
       }
+    }
   return measured;
 }
 
