@@ -54,6 +54,7 @@ export const ServiceMapper = {
       deletedAt: row.deletedAt,
     }),
 
+  /** A service as its schedule is read, without zones, category or description. */
   toScheduleProps: (row: ScheduleRow): ServiceScheduleProps => ({
     ...row,
     durationMinutes: row.durationMinutes as ServiceProps['durationMinutes'],
