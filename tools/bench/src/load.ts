@@ -109,6 +109,7 @@ function cpuOver(rounds: readonly LoadRound[]): CpuPerRequest | undefined {
     Math.round(
       measured.reduce((sum, round) => sum + (value(round.cpu) ?? NaN) * round.requests, 0) / requests,
     );
+  // NaN when a round did not read the database's CPU: then it is left out.
   const database = weighed((cpu) => cpu.database);
   return {
     server: weighed((cpu) => cpu.server),

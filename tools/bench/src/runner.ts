@@ -52,7 +52,7 @@ async function loadSideBySide(
     for (const connections of config.connections) {
       const loads = servers.flatMap((loaded, index) => {
         const scenario = loaded.scenarios.find((candidate) => candidate.id === id);
-        return scenario && !(loaded.answers && !loaded.answers.has(id))
+        return scenario && (!loaded.answers || loaded.answers.has(id))
           ? [{ ...loaded, index, scenario }]
           : [];
       });

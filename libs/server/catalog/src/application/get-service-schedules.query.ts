@@ -29,26 +29,24 @@ const toSnapshot = ({
   skipsNationalHolidays,
   availability,
   deletedAt,
-}: ServiceScheduleProps): ServiceScheduleSnapshot => {
-  return {
-    id,
-    providerId,
-    title,
-    imageUrl,
-    status,
-    isDeleted: deletedAt !== null,
-    durationMinutes,
-    bookingWindowDays,
-    skipsNationalHolidays,
-    // Read when asked: lists of appointments name hundreds of services and cut none of them into slots.
-    get weeklyRanges() {
-      return Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
-        Weekday,
-        readonly TimeRange[]
-      >;
-    },
-  };
-};
+}: ServiceScheduleProps): ServiceScheduleSnapshot => ({
+  id,
+  providerId,
+  title,
+  imageUrl,
+  status,
+  isDeleted: deletedAt !== null,
+  durationMinutes,
+  bookingWindowDays,
+  skipsNationalHolidays,
+  // Read when asked: lists of appointments name hundreds of services and cut none of them into slots.
+  get weeklyRanges() {
+    return Object.fromEntries(WEEKDAYS.map((day) => [day, availability.rangesOf(day)])) as Record<
+      Weekday,
+      readonly TimeRange[]
+    >;
+  },
+});
 
 /**
  * Many services in one read for other contexts (scheduling cuts them into slots and names them in

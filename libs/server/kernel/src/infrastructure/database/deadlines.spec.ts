@@ -1,13 +1,17 @@
 import { Deadlines } from './deadlines';
 
 describe('Deadlines', () => {
-  beforeEach(() => jest.useFakeTimers());
+  /** Deadlines of 1 s, checked every 100 ms. */
+  let deadlines: Deadlines;
+  let expired: jest.Mock;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    deadlines = new Deadlines(1_000, 100);
+    expired = jest.fn();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('runs the expiry once the length has passed, at most one check late', () => {
-    const deadlines = new Deadlines(1_000, 100);
-    const expired = jest.fn();
-
     deadlines.set(expired);
     jest.advanceTimersByTime(999);
     expect(expired).not.toHaveBeenCalled();
@@ -17,9 +21,6 @@ describe('Deadlines', () => {
   });
 
   it('never runs the expiry of work settled in time, and says it was in time', () => {
-    const deadlines = new Deadlines(1_000, 100);
-    const expired = jest.fn();
-
     const deadline = deadlines.set(expired);
     jest.advanceTimersByTime(900);
 
@@ -29,9 +30,6 @@ describe('Deadlines', () => {
   });
 
   it('says that work settled after its expiry was late, and does not run the expiry again', () => {
-    const deadlines = new Deadlines(1_000, 100);
-    const expired = jest.fn();
-
     const deadline = deadlines.set(expired);
     jest.advanceTimersByTime(1_100);
 
@@ -41,7 +39,6 @@ describe('Deadlines', () => {
   });
 
   it('expires each deadline at its own time, past others settled or not', () => {
-    const deadlines = new Deadlines(1_000, 100);
     const expiredAt: [string, number][] = [];
     const start = Date.now();
     const expiry = (name: string) => () => void expiredAt.push([name, Date.now() - start]);
@@ -61,7 +58,6 @@ describe('Deadlines', () => {
   });
 
   it('keeps a deadline set by an expiry', () => {
-    const deadlines = new Deadlines(1_000, 100);
     const second = jest.fn();
 
     deadlines.set(() => deadlines.set(second));
@@ -73,14 +69,11 @@ describe('Deadlines', () => {
   });
 
   it('stops its timer once nothing waits, and starts it again for a new deadline', () => {
-    const deadlines = new Deadlines(1_000, 100);
-
     deadlines.set(jest.fn()).settle();
     expect(jest.getTimerCount()).toBe(1);
     jest.advanceTimersByTime(100);
     expect(jest.getTimerCount()).toBe(0);
 
-    const expired = jest.fn();
     deadlines.set(expired);
     jest.advanceTimersByTime(1_000);
     expect(expired).toHaveBeenCalledTimes(1);
