@@ -7,6 +7,11 @@ export interface BenchConfig {
   /** Seconds of load per scenario, connection count and server, cut into `rounds` that take turns. */
   readonly durationS: number;
   readonly rounds: number;
+  /**
+   * Seconds of unmeasured load per scenario and server before its first measurement, so V8 has compiled the
+   * hot code on both sides of a ratio (a cold API spent ~2× the CPU per request in its first seconds).
+   */
+  readonly warmupS: number;
   readonly databases: readonly DatabaseKind[];
   readonly apiPort: number;
   readonly floorPort: number;
@@ -39,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
     connections: numbers(env.BENCH_CONNECTIONS, smoke ? [1] : [1, 10, 50]),
     durationS: Number(env.BENCH_DURATION ?? (smoke ? 1 : 10)),
     rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 2)),
+    warmupS: Number(env.BENCH_WARMUP ?? (smoke ? 0 : 3)),
     databases: smoke ? ['sqlite'] : databases(env.BENCH_DB),
     apiPort: Number(env.BENCH_PORT ?? 3990),
     floorPort: Number(env.BENCH_FLOOR_PORT ?? 3991),
@@ -50,7 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
   const invalid = [...config.sizes, ...config.connections, config.durationS, config.rounds].some(
     (value) => !Number.isInteger(value) || value <= 0,
   );
-  if (invalid)
-    throw new Error('BENCH_SIZES, BENCH_CONNECTIONS, BENCH_DURATION y BENCH_ROUNDS llevan enteros positivos');
+  if (invalid || !Number.isInteger(config.warmupS) || config.warmupS < 0)
+    throw new Error(
+      'BENCH_SIZES, BENCH_CONNECTIONS, BENCH_DURATION y BENCH_ROUNDS llevan enteros positivos; BENCH_WARMUP, un entero ≥ 0',
+    );
   return config;
 }

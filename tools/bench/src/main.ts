@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     smoke: config.smoke,
     durationS: config.durationS,
     rounds: config.rounds,
+    warmupS: config.warmupS,
     machine: { cpus: cpus().length, loadAverage: loadavg() },
     runs,
     web: { bundles: bundleSizes(), lighthouse: web.lighthouse ?? [] },

@@ -97,8 +97,9 @@ function planTable(run: SizeResult): string {
 /** The run as Markdown: load per database and size, growth, plans at the largest size, web. */
 export function markdownReport(results: BenchResults): string {
   const turns = results.rounds && results.rounds > 1 ? ` en ${results.rounds} turnos` : '';
+  const warmup = results.warmupS ? `, tras ${results.warmupS} s de calentamiento` : '';
   const sections = [
-    `# Bench ${results.startedAt} (${results.commit}, ${results.durationS} s por escenario${turns})`,
+    `# Bench ${results.startedAt} (${results.commit}, ${results.durationS} s por escenario${turns}${warmup})`,
   ];
   for (const database of ['mysql', 'sqlite'] as const) {
     const runs = results.runs.filter((run) => run.database === database);

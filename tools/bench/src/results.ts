@@ -42,6 +42,8 @@ export interface BenchResults {
   readonly durationS: number;
   /** Turns the servers of a ratio took within each duration (older runs: one). */
   readonly rounds?: number;
+  /** Seconds of unmeasured load each server took per scenario before its first measurement (older runs: none). */
+  readonly warmupS?: number;
   readonly machine: { readonly cpus: number; readonly loadAverage: readonly number[] };
   readonly runs: readonly SizeResult[];
   readonly web?: WebResult;

@@ -40,7 +40,8 @@ interface LoadedServer {
  * Each scenario at each connection count on every server in turn (the API and the floor of each size): one
  * server under load at a time, and the servers of a ratio (API/floor, a size's growth) measured seconds apart,
  * so a drift of the machine's speed during the run (±30 % seen on a shared VM) moves both sides alike. The
- * duration is cut into rounds that take turns (API, floor, API, floor…), so a drift within it does too.
+ * duration is cut into rounds that take turns (API, floor, API, floor…), so a drift within it does too. Each
+ * server first takes `warmupS` of the scenario unmeasured, after its probe (the cold first request).
  */
 async function loadSideBySide(
   servers: readonly LoadedServer[],
@@ -59,22 +60,17 @@ async function loadSideBySide(
       const probes: Probe[] = [];
       for (const { server, scenario, tokens } of loads)
         probes.push(await probe(server.baseUrl, scenario, tokens));
+      const loadFor = ({ server, scenario, tokens }: (typeof loads)[number], durationS: number) =>
+        measureRound(server.baseUrl, scenario, tokens, connections, durationS, {
+          server: server.pid,
+          database: databasePid,
+        });
+      if (connections === config.connections[0] && config.warmupS > 0)
+        for (const load of loads) await loadFor(load, config.warmupS);
       const rounds = loads.map((): LoadRound[] => []);
       for (let round = 0; round < config.rounds; round++)
-        for (const [turn, { server, scenario, tokens }] of loads.entries())
-          rounds[turn].push(
-            await measureRound(
-              server.baseUrl,
-              scenario,
-              tokens,
-              connections,
-              config.durationS / config.rounds,
-              {
-                server: server.pid,
-                database: databasePid,
-              },
-            ),
-          );
+        for (const [turn, load] of loads.entries())
+          rounds[turn].push(await loadFor(load, config.durationS / config.rounds));
       for (const [turn, { index, label, scenario }] of loads.entries()) {
         const result = summarize(connections, probes[turn], rounds[turn]);
         measured[index].set(id, [...(measured[index].get(id) ?? []), result]);

@@ -1,0 +1,18 @@
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('warms every server up for 3 s per scenario in a full run, and not at all in the smoke run', () => {
+    expect(readConfig({}, false)).toMatchObject({ durationS: 10, rounds: 2, warmupS: 3 });
+    expect(readConfig({}, true)).toMatchObject({ durationS: 1, rounds: 1, warmupS: 0 });
+    expect(readConfig({ BENCH_WARMUP: '0' }, false).warmupS).toBe(0);
+  });
+
+  it.each([['-1'], ['1.5'], ['tres']])('rejects BENCH_WARMUP=%s', (warmup) => {
+    expect(() => readConfig({ BENCH_WARMUP: warmup }, false)).toThrow('BENCH_WARMUP');
+  });
+
+  it('rejects a duration or a round count that is not a positive integer', () => {
+    expect(() => readConfig({ BENCH_DURATION: '0' }, false)).toThrow('BENCH_DURATION');
+    expect(() => readConfig({ BENCH_ROUNDS: '2.5' }, false)).toThrow('BENCH_ROUNDS');
+  });
+});
