@@ -21,7 +21,7 @@ const ticksPerSecond = () =>
   (clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })));
 
 /** User plus system CPU of a process in ms (/proc/<pid>/stat), or undefined without /proc. */
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   const file = `/proc/${pid}/stat`;
   if (!existsSync(file)) return undefined;
   // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
@@ -71,4 +71,34 @@ export async function localDatabasePid(server: URL): Promise<number | undefined>
   } finally {
     await connection.end();
   }
+}
+
+/** How `waitUntilIdle` tells a process at rest: under `share` of a core over each `intervalMs`. */
+export interface IdleRule {
+  readonly share: number;
+  readonly intervalMs: number;
+  /** Gives up after this long: the load then runs on a busy process, as before the wait. */
+  readonly maxMs: number;
+}
+
+/**
+ * Waits until a process's CPU (`cpuMs`, cumulative) stays under `rule.share` of a core for an interval, and
+ * gives the ms waited; undefined when it never did within `rule.maxMs`, or its CPU cannot be read. A database
+ * just loaded with 100,000 services flushes and purges for minutes, and would slow the first loads.
+ */
+export async function waitUntilIdle(
+  cpuMs: () => number | undefined,
+  rule: IdleRule,
+  sleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms)),
+): Promise<number | undefined> {
+  let before = cpuMs();
+  for (let waited = 0; before !== undefined && waited < rule.maxMs;) {
+    await sleep(rule.intervalMs);
+    waited += rule.intervalMs;
+    const now = cpuMs();
+    if (now === undefined) return undefined;
+    if (now - before < rule.share * rule.intervalMs) return waited;
+    before = now;
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type RunningServer, startApi, startFloor } from './api-process';
 import { captureSql, type CapturedScenario, formatCapture } from './capture/capture-sql';
 import type { BenchConfig } from './config';
-import { localDatabasePid } from './cpu-time';
+import { localDatabasePid, processCpuMs, waitUntilIdle } from './cpu-time';
 import { explainSearches } from './explain';
 import type { FloorPlan } from './floor/floor-plan';
 import { ANONYMOUS, logIn, type Tokens } from './http-client';
@@ -206,6 +206,20 @@ function sizeResult(
   };
 }
 
+/** Under 5 % of a core for 2 s, and 10 minutes at most. */
+const DATABASE_AT_REST = { share: 0.05, intervalMs: 2_000, maxMs: 600_000 };
+
+/** Before the first load: the database server has flushed and purged what the seeds wrote. */
+async function waitForQuietDatabase(pid: number): Promise<void> {
+  const started = Date.now();
+  const waited = await waitUntilIdle(() => processCpuMs(pid), DATABASE_AT_REST);
+  console.log(
+    waited === undefined
+      ? `\nLa base de datos sigue ocupada tras ${seconds(started)} s: se mide igual`
+      : `\nLa base de datos está en reposo (esperados ${seconds(started)} s)`,
+  );
+}
+
 /**
  * One database at every size: each size is prepared (prepareSize), then every scenario is loaded on the API
  * and the floor of each size side by side (loadSideBySide), so the growth from one size to the next compares
@@ -228,6 +242,7 @@ export async function runDatabase(
     if (prepared.length === 0) return [];
 
     const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
+    if (databasePid !== undefined) await waitForQuietDatabase(databasePid);
     const servers: LoadedServer[] = [];
     for (const { target, list, api, floor } of prepared) {
       const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(api.baseUrl) : ANONYMOUS;
