@@ -1,4 +1,4 @@
-import { type LoadRound, type Probe, summarize } from './load';
+import { type LoadRound, type Probe, summarize, turnOrder } from './load';
 
 const probe: Probe = { ms: 12.4, failed: false, results: 3 };
 const round = (durationS: number, latencies: number[], cpu?: LoadRound['cpu'], errors = 0): LoadRound => ({
@@ -40,5 +40,16 @@ describe('summarize', () => {
   it('leaves the database out of the CPU when it was not measured', () => {
     const measurement = summarize(1, probe, [round(1, [1], { server: 100, loadGenerator: 10 })]);
     expect(measurement.cpu).toEqual({ server: 100, loadGenerator: 10 });
+  });
+});
+
+describe('turnOrder', () => {
+  it('takes the servers as listed in even rounds and the other way round in odd ones', () => {
+    expect([0, 1, 2, 3].map((round) => turnOrder(3, round))).toEqual([
+      [0, 1, 2],
+      [2, 1, 0],
+      [0, 1, 2],
+      [2, 1, 0],
+    ]);
   });
 });

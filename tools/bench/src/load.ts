@@ -100,6 +100,16 @@ export async function measureRound(
   };
 }
 
+/**
+ * The order of the servers' turns in a round: as listed in even rounds and reversed in odd ones (API, floor,
+ * floor, API…), so over a pair of rounds a linear drift of the machine's speed weighs on every server alike,
+ * and no server always follows the same one (the floor of 100,000 services, say).
+ */
+export function turnOrder(servers: number, round: number): number[] {
+  const order = Array.from({ length: servers }, (_, index) => index);
+  return round % 2 === 0 ? order : order.reverse();
+}
+
 /** CPU per request over several rounds: each round weighs by its requests. */
 function cpuOver(rounds: readonly LoadRound[]): CpuPerRequest | undefined {
   const measured = rounds.flatMap(({ cpu, requests }) => (cpu && requests > 0 ? [{ cpu, requests }] : []));

@@ -16,6 +16,7 @@ import {
   probe,
   type Probe,
   summarize,
+  turnOrder,
 } from './load';
 import type { ScenarioResult, SizeResult, WebResult } from './results';
 import { type Scenario, scenarios } from './scenarios';
@@ -40,7 +41,7 @@ interface LoadedServer {
  * Each scenario at each connection count on every server in turn (the API and the floor of each size): one
  * server under load at a time, and the servers of a ratio (API/floor, a size's growth) measured seconds apart,
  * so a drift of the machine's speed during the run (±30 % seen on a shared VM) moves both sides alike. The
- * duration is cut into rounds that take turns (API, floor, API, floor…), so a drift within it does too. Each
+ * duration is cut into rounds that take turns (API, floor, floor, API…), so a drift within it does too. Each
  * server first takes `warmupS` of the scenario unmeasured, after its probe (the cold first request).
  */
 async function loadSideBySide(
@@ -69,8 +70,8 @@ async function loadSideBySide(
         for (const load of loads) await loadFor(load, config.warmupS);
       const rounds = loads.map((): LoadRound[] => []);
       for (let round = 0; round < config.rounds; round++)
-        for (const [turn, load] of loads.entries())
-          rounds[turn].push(await loadFor(load, config.durationS / config.rounds));
+        for (const turn of turnOrder(loads.length, round))
+          rounds[turn].push(await loadFor(loads[turn], config.durationS / config.rounds));
       for (const [turn, { index, label, scenario }] of loads.entries()) {
         const result = summarize(connections, probes[turn], rounds[turn]);
         measured[index].set(id, [...(measured[index].get(id) ?? []), result]);
