@@ -9,7 +9,7 @@ export interface BenchConfig {
   readonly rounds: number;
   /**
    * Seconds of unmeasured load per scenario and server before its first measurement, so V8 has compiled the
-   * hot code on both sides of a ratio (a cold API spent ~1.7× the CPU per request in its first seconds).
+   * hot code on both sides of a ratio (the API, with more code, pays more for it).
    */
   readonly warmupS: number;
   readonly databases: readonly DatabaseKind[];
