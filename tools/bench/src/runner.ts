@@ -212,12 +212,11 @@ const DATABASE_AT_REST = { share: 0.05, intervalMs: 2_000, maxMs: 600_000 };
 
 /** Before the first load: the database server has flushed and purged what the seeds wrote. */
 async function waitForQuietDatabase(pid: number): Promise<void> {
-  const started = Date.now();
   const waited = await waitUntilIdle(() => processCpuMs(pid), DATABASE_AT_REST);
   console.log(
     waited === undefined
-      ? `\nLa base de datos sigue ocupada tras ${seconds(started)} s: se mide igual`
-      : `\nLa base de datos está en reposo (esperados ${seconds(started)} s)`,
+      ? `\nLa base de datos sigue ocupada tras ${DATABASE_AT_REST.maxMs / 60_000} minutos: se mide igual`
+      : `\nLa base de datos está en reposo (esperados ${waited / 1000} s)`,
   );
 }
 
