@@ -47,7 +47,9 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
     ...Object.fromEntries(ANY_ANSWER_HEADERS.map((name) => [name, pageHeaders[name]])),
     ...JSON_ANSWER_POLICY,
   };
-  app.enableCors({ origin: [...config.corsOrigins], methods: [...CORS_METHODS] });
+  // In a hook of its own: on onRequest, Nest wraps it to copy its headers for Nest middleware (which the app has
+  // none of), reading every header of every answer. preParsing still answers a preflight before any route.
+  app.enableCors({ origin: [...config.corsOrigins], methods: [...CORS_METHODS], hook: 'preParsing' });
   // On sending, when the answer's type is known; a header the route set itself stays.
   app
     .getHttpAdapter()

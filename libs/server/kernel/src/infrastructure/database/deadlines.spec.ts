@@ -1,4 +1,15 @@
-import { Deadlines } from './deadlines';
+import { type Deadline, Deadlines } from './deadlines';
+
+interface Queued extends Deadline {
+  readonly next?: Queued;
+}
+
+/** The deadlines the queue still holds, from its head (private state: what it keeps alive). */
+function queuedDeadlines(deadlines: Deadlines): Deadline[] {
+  const queued: Deadline[] = [];
+  for (let at = (deadlines as unknown as { head?: Queued }).head; at; at = at.next) queued.push(at);
+  return queued;
+}
 
 describe('Deadlines', () => {
   /** Deadlines of 1 s, checked every 100 ms. */
@@ -55,6 +66,15 @@ describe('Deadlines', () => {
       ['first', 1_000],
       ['third', 1_600],
     ]);
+  });
+
+  it('lets go of the settled deadlines at its head when the next one is set', () => {
+    const first = deadlines.set(expired);
+    deadlines.set(expired).settle();
+    first.settle();
+    const pending = deadlines.set(expired);
+
+    expect(queuedDeadlines(deadlines)).toEqual([pending]);
   });
 
   it('keeps a deadline set by an expiry', () => {

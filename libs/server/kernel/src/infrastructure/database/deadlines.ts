@@ -46,12 +46,22 @@ export class Deadlines {
   /** A deadline `lengthMs` from now that runs `onExpiry` unless it is settled before. */
   set(onExpiry: () => void): Deadline {
     const deadline = new QueuedDeadline(Date.now() + this.lengthMs, onExpiry);
+    this.dropSettledHead();
     if (this.tail) this.tail.next = deadline;
     else this.head = deadline;
     this.tail = deadline;
     // Unreferenced: waiting work never keeps the process alive on its own; the timer stops once the queue empties.
     this.timer ??= setInterval(() => this.expireDue(), this.checkEveryMs).unref();
     return deadline;
+  }
+
+  /**
+   * Work mostly ends in the order it began: the deadlines settled at the head leave the queue with the next one
+   * set, while still young, instead of surviving garbage collections until the next check.
+   */
+  private dropSettledHead(): void {
+    while (this.head && !this.head.pending) this.head = this.head.next;
+    if (!this.head) this.tail = undefined;
   }
 
   private expireDue(): void {
