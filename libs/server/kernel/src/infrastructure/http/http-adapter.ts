@@ -30,6 +30,8 @@ export function createHttpAdapter(): ApiHttpAdapter {
     bodyLimit: MAX_BODY_BYTES,
     clientErrorHandler: answerConnectionError,
     frameworkErrors: answerRoutingError,
+    // No Nest middleware: its engine would be one more request hook on every request for nothing.
+    skipMiddie: true,
   });
   acceptJsonBodiesOnly(adapter);
   return adapter;
