@@ -9,6 +9,10 @@ export class InMemoryCategoryRepository implements CategoryRepository {
     return [...this.categories];
   }
 
+  async findAllById(): Promise<ReadonlyMap<number, Category>> {
+    return new Map(this.categories.map((category) => [category.id, category]));
+  }
+
   async findBySlug(slug: string): Promise<Category | undefined> {
     return this.categories.find((category) => category.slug === slug);
   }

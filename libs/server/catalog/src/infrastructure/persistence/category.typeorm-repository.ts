@@ -10,6 +10,7 @@ import { CategoryOrmEntity } from './category.orm-entity';
 @Injectable()
 export class CategoryTypeormRepository implements CategoryRepository {
   private loaded?: Promise<Category[]>;
+  private byId?: Promise<ReadonlyMap<number, Category>>;
 
   constructor(@InjectRepository(CategoryOrmEntity) private readonly rows: Repository<CategoryOrmEntity>) {}
 
@@ -20,6 +21,18 @@ export class CategoryTypeormRepository implements CategoryRepository {
       throw error;
     });
     return this.loaded;
+  }
+
+  /** Built once with the list: every listing and detail names its services' categories by id. */
+  findAllById(): Promise<ReadonlyMap<number, Category>> {
+    this.byId ??= this.findAll().then(
+      (categories) => new Map(categories.map((category) => [category.id, category])),
+      (error: unknown) => {
+        this.byId = undefined;
+        throw error;
+      },
+    );
+    return this.byId;
   }
 
   async findBySlug(slug: string): Promise<Category | undefined> {

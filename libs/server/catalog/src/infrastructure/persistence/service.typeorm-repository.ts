@@ -300,12 +300,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
   private async findByIds(ids: readonly number[], { withDeleted = false } = {}): Promise<Service[]> {
     if (ids.length === 0) return [];
     // The zones are asked by the same ids at the same time: one round trip's wait instead of two.
-    const [rows, zonesOf, categories] = await Promise.all([
+    const [rows, zonesOf, categoryOf] = await Promise.all([
       (withDeleted ? this.serviceRowsIncludingDeleted : this.serviceRows).read(ids),
       this.zonesOf(ids),
-      this.categories.findAll(),
+      this.categories.findAllById(),
     ]);
-    const categoryOf = new Map(categories.map((category) => [category.id, category]));
     const services = new Map(
       rows.map((row) => [
         row.id,
@@ -494,8 +493,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
   /** The zones of each of the services `ids`, in the order they were added. */
   private async zonesOf(ids: readonly number[]): Promise<Map<number, ZoneRead[]>> {
     const zonesOf = new Map<number, ZoneRead[]>();
-    for (const zone of await this.zoneRowsOf.read(ids))
-      zonesOf.set(zone.serviceId, [...(zonesOf.get(zone.serviceId) ?? []), zone]);
+    for (const zone of await this.zoneRowsOf.read(ids)) {
+      const zones = zonesOf.get(zone.serviceId);
+      if (zones) zones.push(zone);
+      else zonesOf.set(zone.serviceId, [zone]);
+    }
     return zonesOf;
   }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from './data-source-options';
+import { buildDataSourceOptions, formatOnlyWithValues } from './data-source-options';
 import { DropTimedOutConnections } from './database-timeouts';
 
 describe('buildDataSourceOptions', () => {
@@ -59,5 +59,22 @@ describe('buildDataSourceOptions', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('formats MySQL/MariaDB statements as mysql2 does, and sends one without values as it is', () => {
+    const options = buildDataSourceOptions({
+      type: 'mysql',
+      host: 'db',
+      port: 3306,
+      username: 'app',
+      password: 'secret',
+      database: 'changas',
+    });
+    expect(options).toMatchObject({ extra: { queryFormat: formatOnlyWithValues } });
+    expect(
+      formatOnlyWithValues('SELECT ? AS a, ? AS b', ["o'hara", new Date(Date.UTC(2026, 0, 2, 3))], 'Z'),
+    ).toBe("SELECT 'o\\'hara' AS a, '2026-01-02 03:00:00.000' AS b");
+    const written = "SELECT id FROM services WHERE title = 'qué?' AND id IN (1, 2)";
+    expect(formatOnlyWithValues(written, [], 'Z')).toBe(written);
   });
 });

@@ -81,6 +81,24 @@ describe('hot reads of an entity', () => {
       ]);
     });
 
+    it('writes integer ids into the statement and passes any other key as a parameter', async () => {
+      const query = jest.spyOn(dataSource, 'query');
+      try {
+        expect(
+          (await new KeyedRows(dataSource, ThingRow, { key: 'id' }).read([2, 1])).map(({ id }) => id),
+        ).toEqual(expect.arrayContaining([1, 2]));
+        expect(query).toHaveBeenLastCalledWith(expect.stringMatching(/ IN \(2, 1\)$/), []);
+        const byName = new KeyedRows(dataSource, ThingRow, { key: 'name', columns: ['id'] });
+        expect(await byName.read(["cosa 3' OR '1' = '1", 'cosa 3'])).toEqual([{ id: 3 }]);
+        expect(query).toHaveBeenLastCalledWith(expect.stringMatching(/ IN \(\?, \?\)$/), [
+          "cosa 3' OR '1' = '1",
+          'cosa 3',
+        ]);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
     it('answers no rows for no keys or unknown ones, and refuses a property that is not a column', async () => {
       const rows = new KeyedRows(dataSource, ThingRow, { key: 'id' });
       expect(await rows.read([])).toEqual([]);
