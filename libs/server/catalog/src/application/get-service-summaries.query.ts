@@ -48,6 +48,6 @@ export class GetServiceSummaries {
         providerName: provider?.name ?? '',
       };
     });
-    return { ...page, items, total: offered.length };
+    return { page: page.page, limit: page.limit, items, total: offered.length };
   }
 }

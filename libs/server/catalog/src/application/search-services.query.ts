@@ -40,7 +40,7 @@ export class SearchServices {
       : undefined;
     const { words, unsearchable } = searchWords(search.text);
     if ((search.category && !category) || unsearchable)
-      return { ...page, items: [], total: 0, totalCapped: false };
+      return { page: page.page, limit: page.limit, items: [], total: 0, totalCapped: false };
 
     const found = await this.services.findPage(
       {

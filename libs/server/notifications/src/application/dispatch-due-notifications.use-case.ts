@@ -83,7 +83,10 @@ export class DispatchDueNotifications {
       }
       const now = this.clock.now();
       const mail = appointmentMail({
-        ...notification,
+        kind,
+        role,
+        appointment,
+        withdrawsInvite: notification.withdrawsInvite,
         recipient,
         counterpart: counterpart?.name ?? 'Un usuario de Changas',
         serviceTitle: titles.get(appointment.serviceId) ?? 'un servicio',

@@ -60,7 +60,8 @@ export function planNotifications(event: AppointmentEvent, now: Date): Notificat
   const { appointment, at, kind, wasAccepted } = event;
   if (now.getTime() - at.getTime() > STALE_EVENT_MS) return { add: [] };
   const withdrawsInvite = kind === 'cancelled' && wasAccepted;
-  const notice: PlannedNotification = { ...NOTICE_OF[kind], appointment, dueAt: at, withdrawsInvite };
+  const { kind: noticeKind, role } = NOTICE_OF[kind];
+  const notice: PlannedNotification = { kind: noticeKind, role, appointment, dueAt: at, withdrawsInvite };
   if (kind === 'accepted') {
     const remindAt = new Date(appointment.startsAt.getTime() - REMINDER_LEAD_MS);
     const reminders =

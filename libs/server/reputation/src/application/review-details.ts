@@ -16,9 +16,10 @@ export class ReviewDetailsReader {
   async many(reviews: readonly Review[]): Promise<ReviewDetails[]> {
     const authors = await this.reviewers.findByIds([...new Set(reviews.map((review) => review.authorId))]);
     return reviews.map((review) => ({
-      ...review.toProps(),
       // An account that no longer exists still leaves its review, unnamed.
       authorName: authors.get(review.authorId)?.name ?? '',
+      // Last: a name added after a spread costs a new hidden class per review on Node 20 (README, "Spreads").
+      ...review.toProps(),
     }));
   }
 

@@ -33,6 +33,7 @@ export class GetServiceCalendar {
     const { startDate, endDate } = horizon;
     const held = await this.appointments.findHeldTimes(serviceId, startDate, endDate);
     const closure = holidayClosureOf(this.holidays, found.value, startDate, endDate);
-    return ok({ ...horizon, days: closure.applyTo(schedule.calendar(now, held)) });
+    const days = closure.applyTo(schedule.calendar(now, held));
+    return ok({ startDate: horizon.startDate, endDate: horizon.endDate, days });
   }
 }

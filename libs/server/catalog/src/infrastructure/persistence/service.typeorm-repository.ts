@@ -268,7 +268,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
       (rarest?.wholeTerm && (await this.wholeTermPage(rarest.word, bounds, countLimit))) ||
       (await this.listingPage(filter, bounds, count, place?.page));
     return {
-      ...page,
+      page: page.page,
+      limit: page.limit,
       items,
       total: Math.min(total, countLimit),
       totalCapped: total > countLimit,

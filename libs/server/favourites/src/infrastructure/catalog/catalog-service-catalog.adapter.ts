@@ -13,12 +13,13 @@ export class CatalogServiceCatalog implements ServiceCatalog {
     return {
       ...summaries,
       items: summaries.items.map(({ firstZone, ...summary }) => ({
-        ...summary,
         firstZone: firstZone && {
           province: firstZone.province,
           locality: firstZone.locality,
           ...(firstZone.neighborhood && { neighborhood: firstZone.neighborhood }),
         },
+        // Last: a name added after a spread costs a new hidden class per service on Node 20 (README, "Spreads").
+        ...summary,
       })),
     };
   }

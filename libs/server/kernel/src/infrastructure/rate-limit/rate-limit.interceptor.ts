@@ -67,8 +67,9 @@ export class RateLimitInterceptor implements NestInterceptor {
     }
     const hits: Hit[] = await Promise.all(
       checks.map(async (check) => ({
-        ...check,
         count: await this.store.hit(check.key, check.rule.windowMs),
+        // Last: a name added after a spread costs a new hidden class per object on Node 20 (README, "Spreads").
+        ...check,
       })),
     );
     const refundable = hits.filter(({ failuresOnly }) => failuresOnly);

@@ -88,7 +88,7 @@ export class AppointmentTypeormRepository implements AppointmentRepository {
 
   async findPage(filter: AppointmentFilter, page: PageRequest): Promise<Page<Appointment>> {
     const { rows, total } = await this.pages.read(filter, { offset: offsetOf(page), limit: page.limit });
-    return { ...page, items: rows.map(AppointmentMapper.toDomain), total };
+    return { page: page.page, limit: page.limit, items: rows.map(AppointmentMapper.toDomain), total };
   }
 
   count(filter: AppointmentFilter): Promise<number> {
