@@ -71,10 +71,16 @@ describe('buildDataSourceOptions', () => {
       database: 'changas',
     });
     expect(options).toMatchObject({ extra: { queryFormat: formatOnlyWithValues } });
-    expect(
-      formatOnlyWithValues('SELECT ? AS a, ? AS b', ["o'hara", new Date(Date.UTC(2026, 0, 2, 3))], 'Z'),
-    ).toBe("SELECT 'o\\'hara' AS a, '2026-01-02 03:00:00.000' AS b");
+    const connection = { config: { stringifyObjects: true } };
+    const formatted = formatOnlyWithValues.call(
+      connection,
+      'SELECT ? AS a, ? AS b, ? AS c',
+      ["o'hara", new Date(Date.UTC(2026, 0, 2, 3)), { id: 1 }],
+      'Z',
+    );
+    // As TypeORM sets mysql2 up: an object is one escaped string, never expanded into `key = value` pairs.
+    expect(formatted).toBe("SELECT 'o\\'hara' AS a, '2026-01-02 03:00:00.000' AS b, '[object Object]' AS c");
     const written = "SELECT id FROM services WHERE title = 'qué?' AND id IN (1, 2)";
-    expect(formatOnlyWithValues(written, [], 'Z')).toBe(written);
+    expect(formatOnlyWithValues.call(connection, written, [], 'Z')).toBe(written);
   });
 });

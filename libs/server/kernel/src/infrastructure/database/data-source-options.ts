@@ -17,15 +17,20 @@ import {
 export const SQLITE_PRAGMAS = ['cache_size = -65536', 'mmap_size = 268435456'] as const;
 
 /**
- * mysql2's own formatting, but a statement without values goes as it is: the formatter scans all of every
- * statement for a `?` first, which cost a detail's three keyed reads (their ids written in the SQL) more
- * CPU than building their answer.
+ * mysql2's own formatting with the connection's settings (TypeORM's `stringifyObjects`, the time zone), but a
+ * statement without values goes as it is: the formatter scans all of every statement for a `?` first, and the
+ * hot keyed reads write their ids into the SQL. mysql2 calls it with the connection as `this`.
  */
-export const formatOnlyWithValues = (
+export function formatOnlyWithValues(
+  this: { readonly config: { readonly stringifyObjects?: boolean } },
   sql: string,
   values: Parameters<typeof format>[1],
   timezone: string,
-): string => (Array.isArray(values) && values.length === 0 ? sql : format(sql, values, false, timezone));
+): string {
+  return Array.isArray(values) && values.length === 0
+    ? sql
+    : format(sql, values, this.config.stringifyObjects, timezone);
+}
 
 /**
  * TypeORM options for the configured database. The schema only ever changes through migrations,
