@@ -82,6 +82,8 @@ export class PrerenderedPages {
   private readonly pages = new LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>({
     max: CACHED_PAGES,
     ttl: PAGE_TTL_MS,
+    // Each read asks the clock, instead of lru-cache setting a timer every millisecond to forget it.
+    ttlResolution: 0,
     allowStale: true,
     fetchMethod: (url) => this.render(url),
   });

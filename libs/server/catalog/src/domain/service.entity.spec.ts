@@ -46,6 +46,17 @@ describe('Service', () => {
     expect(searchText).not.toContain('nino');
   });
 
+  it('hands out snapshots that no later change alters', () => {
+    const service = stored();
+    const before = service.toProps();
+
+    service.toggleStatus(later);
+    service.softDelete(later);
+
+    expect(before).toMatchObject({ status: 'active', deletedAt: null });
+    expect(service.toProps()).toMatchObject({ status: 'inactive', deletedAt: later });
+  });
+
   it('toggles, activates and deactivates, touching updatedAt only on a change', () => {
     const service = stored();
 

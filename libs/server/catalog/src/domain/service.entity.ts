@@ -75,8 +75,9 @@ export class Service {
     return searchTextOf(this.props);
   }
 
+  /** Every change replaces the props and none writes into them, so the current ones are already a snapshot. */
   toProps(): ServiceProps {
-    return { ...this.props };
+    return this.props;
   }
 
   isOwnedBy(userId: number | undefined): boolean {

@@ -126,6 +126,14 @@ interface RarestWord {
 interface SearchPlan {
   readonly rarest: RarestWord | undefined;
   readonly place: PlacePlan | undefined;
+  /** Its statements by use, built the first time: the plan's key fixes everything their SQL depends on. */
+  readonly statements: Map<string, Statement>;
+}
+
+function statementOf(plan: SearchPlan, use: string, build: () => Statement): Statement {
+  let statement = plan.statements.get(use);
+  if (!statement) plan.statements.set(use, (statement = build()));
+  return statement;
 }
 
 /** How a search with a place reads it (ServiceTypeormRepository.placePlan). */
@@ -251,22 +259,44 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   async findPage(filter: ServiceFilter, page: PageRequest, countLimit = Infinity): Promise<ServicePage> {
     const key = planKey(filter, page, countLimit);
-    const { rarest, place } = this.plans.get(key) ?? (await this.plan(key, filter, page, countLimit));
+    const plan = this.plans.get(key) ?? (await this.plan(key, filter, page, countLimit));
+    const { rarest, place } = plan;
     const countingWord = rarest?.leadsCount && !place?.leadsCount ? rarest : undefined;
     const bounds = { offset: offsetOf(page), limit: page.limit };
     const count = () =>
       this.countOf(
-        countStatement(filter, countingWord?.word, countLimit, this.dialect, {
-          placePerMatch: countingWord !== undefined && place?.checkedPerMatch,
-        }),
+        statementOf(plan, 'count', () =>
+          countStatement(filter, countingWord?.word, countLimit, this.dialect, {
+            placePerMatch: countingWord !== undefined && place?.checkedPerMatch,
+          }),
+        ),
       );
     const wordLeads = place ? place.leader === 'word' : rarest?.leadsPage;
     const { items, total } =
       (rarest &&
         wordLeads &&
-        (await this.wordPage(filter, rarest.word, bounds, count, place?.checkedPerMatch ?? false))) ||
-      (rarest?.wholeTerm && (await this.wholeTermPage(rarest.word, bounds, countLimit))) ||
-      (await this.listingPage(filter, bounds, count, place?.page));
+        (await this.wordPage(
+          statementOf(plan, 'wordPage', () =>
+            pageIdsStatement(filter, rarest.word, bounds, this.dialect, {
+              withTotal: true,
+              placePerMatch: place?.checkedPerMatch ?? false,
+            }),
+          ),
+          bounds,
+          count,
+        ))) ||
+      (rarest?.wholeTerm &&
+        (await this.wholeTermPage(
+          rarest.word,
+          statementOf(plan, 'wholeTermPage', () => wholeTermPageStatement(rarest.word, bounds)),
+          statementOf(plan, 'wholeTermCount', () => wholeTermCountStatement(rarest.word, countLimit)),
+        ))) ||
+      (await this.listingPage(
+        statementOf(plan, 'listingPage', () =>
+          pageIdsStatement(filter, undefined, bounds, this.dialect, { placePage: place?.page }),
+        ),
+        count,
+      ));
     return {
       page: page.page,
       limit: page.limit,
@@ -319,16 +349,9 @@ export class ServiceTypeormRepository implements ServiceRepository {
    * A page that walks the listing newest first and loads its services while the count runs beside it: the
    * count of a common word reads a thousand entries, about as long as the walk and the loading together.
    */
-  private async listingPage(
-    filter: ServiceFilter,
-    bounds: PageBounds,
-    count: () => Promise<number>,
-    placePage: PlacePage | undefined,
-  ): Promise<PageAndTotal> {
+  private async listingPage(pageIds: Statement, count: () => Promise<number>): Promise<PageAndTotal> {
     const [items, total] = await Promise.all([
-      this.run<IdRow>(pageIdsStatement(filter, undefined, bounds, this.dialect, { placePage })).then((rows) =>
-        this.findByIds(idsOf(rows)),
-      ),
+      this.run<IdRow>(pageIds).then((rows) => this.findByIds(idsOf(rows))),
       count(),
     ]);
     return { items, total };
@@ -340,15 +363,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
    * match has no row to carry the count, and asks for it.
    */
   private async wordPage(
-    filter: ServiceFilter,
-    word: string,
+    pageIdsWithTotal: Statement,
     bounds: PageBounds,
     count: () => Promise<number>,
-    placePerMatch: boolean,
   ): Promise<PageAndTotal> {
-    const rows = await this.run<IdRow & { total: number | string }>(
-      pageIdsStatement(filter, word, bounds, this.dialect, { withTotal: true, placePerMatch }),
-    );
+    const rows = await this.run<IdRow & { total: number | string }>(pageIdsWithTotal);
     const total = rows.length > 0 ? Number(rows[0].total) : bounds.offset === 0 ? 0 : await count();
     return { items: await this.findByIds(idsOf(rows)), total };
   }
@@ -360,12 +379,12 @@ export class ServiceTypeormRepository implements ServiceRepository {
    */
   private async wholeTermPage(
     word: string,
-    bounds: PageBounds,
-    countLimit: number,
+    pageIds: Statement,
+    counted: Statement,
   ): Promise<PageAndTotal | undefined> {
     const [items, total] = await Promise.all([
-      this.run<IdRow>(wholeTermPageStatement(word, bounds)).then((rows) => this.findByIds(idsOf(rows))),
-      this.countOf(wholeTermCountStatement(word, countLimit)),
+      this.run<IdRow>(pageIds).then((rows) => this.findByIds(idsOf(rows))),
+      this.countOf(counted),
     ]);
     if (items.length > 0) return { items, total };
     this.estimates.delete(longerTermsKey(word));
@@ -375,7 +394,11 @@ export class ServiceTypeormRepository implements ServiceRepository {
 
   private async plan(key: string, filter: ServiceFilter, page: PageRequest, countLimit: number) {
     const rarest = await this.rarestWord(filter, page, countLimit);
-    const plan: SearchPlan = { rarest, place: await this.placePlan(filter, page, rarest?.services) };
+    const plan: SearchPlan = {
+      rarest,
+      place: await this.placePlan(filter, page, rarest?.services),
+      statements: new Map(),
+    };
     this.plans.set(key, plan);
     return plan;
   }
