@@ -29,11 +29,10 @@ export class GetServiceCalendar {
     if (!found.ok) return found;
     const { schedule } = found.value;
     const now = this.clock.now();
-    const horizon = schedule.horizon(now);
-    const { startDate, endDate } = horizon;
+    const { startDate, endDate } = schedule.horizon(now);
     const held = await this.appointments.findHeldTimes(serviceId, startDate, endDate);
     const closure = holidayClosureOf(this.holidays, found.value, startDate, endDate);
     const days = closure.applyTo(schedule.calendar(now, held));
-    return ok({ startDate: horizon.startDate, endDate: horizon.endDate, days });
+    return ok({ startDate, endDate, days });
   }
 }

@@ -5,16 +5,18 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, formatOnlyWithValues } from './data-source-options';
 import { DropTimedOutConnections } from './database-timeouts';
 
+const MYSQL = {
+  type: 'mysql',
+  host: 'db',
+  port: 3306,
+  username: 'app',
+  password: 'secret',
+  database: 'changas',
+} as const;
+
 describe('buildDataSourceOptions', () => {
   it('connects MySQL/MariaDB in utf8mb4 and UTC, never synchronising', () => {
-    const options = buildDataSourceOptions({
-      type: 'mysql',
-      host: 'db',
-      port: 3306,
-      username: 'app',
-      password: 'secret',
-      database: 'changas',
-    });
+    const options = buildDataSourceOptions(MYSQL);
     expect(options).toMatchObject({
       type: 'mysql',
       host: 'db',
@@ -27,14 +29,7 @@ describe('buildDataSourceOptions', () => {
   });
 
   it('bounds the connection and every query on MySQL/MariaDB, and drops timed-out connections', () => {
-    const options = buildDataSourceOptions({
-      type: 'mysql',
-      host: 'db',
-      port: 3306,
-      username: 'app',
-      password: 'secret',
-      database: 'changas',
-    });
+    const options = buildDataSourceOptions(MYSQL);
     expect(options).toMatchObject({
       connectTimeout: 3_000,
       enableQueryTimeout: true,
@@ -62,14 +57,7 @@ describe('buildDataSourceOptions', () => {
   });
 
   it('formats MySQL/MariaDB statements as mysql2 does, and sends one without values as it is', () => {
-    const options = buildDataSourceOptions({
-      type: 'mysql',
-      host: 'db',
-      port: 3306,
-      username: 'app',
-      password: 'secret',
-      database: 'changas',
-    });
+    const options = buildDataSourceOptions(MYSQL);
     expect(options).toMatchObject({ extra: { queryFormat: formatOnlyWithValues } });
     const connection = { config: { stringifyObjects: true } };
     const formatted = formatOnlyWithValues.call(

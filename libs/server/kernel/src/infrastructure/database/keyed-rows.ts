@@ -36,8 +36,8 @@ export class KeyedRows<Row extends ObjectLiteral> {
 
   async read(keys: readonly (number | string)[]): Promise<Row[]> {
     if (keys.length === 0) return [];
-    // Ids are written into the statement: mysql2 then has no values to format, a pass that cost more than
-    // the rest of a detail's reads. Anything else goes as parameters.
+    // Ids are written into the statement, which then has no values: the MySQL pool sends it without mysql2's
+    // formatting pass (formatOnlyWithValues). Anything else goes as parameters.
     const [list, parameters] = keys.every(Number.isSafeInteger)
       ? [keys.join(', '), NO_PARAMETERS]
       : [keys.map(() => '?').join(', '), keys];
