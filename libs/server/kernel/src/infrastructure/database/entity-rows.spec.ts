@@ -1,4 +1,5 @@
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { hydratorOf, needsNoHydration } from './entity-columns';
 import { KeyedRows } from './keyed-rows';
 import { PagedRows } from './paged-rows';
 
@@ -106,6 +107,73 @@ describe('hot reads of an entity', () => {
       expect(() => new KeyedRows(dataSource, ThingRow, { key: 'nothing' as 'id' })).toThrow(
         'ThingRow has no column nothing',
       );
+    });
+  });
+
+  describe('hydratorOf', () => {
+    /** Values of the converted columns as mysql2 hands them over (DECIMAL as text, BOOLEAN as TINYINT, TEXT as text). */
+    const MYSQL_VALUES: Record<string, unknown[]> = {
+      price: ['1234.50', '0.00'],
+      active: [0, 1, null],
+      settings: ['{"days":["lunes","martes"]}', null],
+      createdAt: [new Date(Date.UTC(2026, 2, 1, 14, 30, 15, 123)), '2026-03-01T14:30:15.123Z'],
+      deletedAt: [null, new Date(Date.UTC(2026, 3, 1))],
+    };
+
+    it("hydrates each MySQL value as TypeORM's MySQL driver does, without asking the driver per value", () => {
+      const mysql = new DataSource({ type: 'mysql' });
+      const prepareHydratedValue = jest.spyOn(mysql.driver, 'prepareHydratedValue');
+      const columns = dataSource
+        .getMetadata(ThingRow)
+        .columns.filter(({ propertyName }) => propertyName in MYSQL_VALUES);
+      const expected = columns.map(({ propertyName }) => [propertyName, MYSQL_VALUES[propertyName]]);
+      const hydrated = columns.map((column) => {
+        const hydrate = hydratorOf(mysql, column);
+        return [column.propertyName, MYSQL_VALUES[column.propertyName].map(hydrate)];
+      });
+      expect(prepareHydratedValue).not.toHaveBeenCalled();
+      prepareHydratedValue.mockRestore();
+      expect(hydrated).toEqual(
+        expected.map(([property, values]) => [
+          property,
+          (values as unknown[]).map((value) =>
+            mysql.driver.prepareHydratedValue(
+              value,
+              columns.find((column) => column.propertyName === property)!,
+            ),
+          ),
+        ]),
+      );
+      expect(Object.fromEntries(hydrated)).toMatchObject({
+        price: [1234.5, 0],
+        active: [false, true, null],
+        settings: [{ days: ['lunes', 'martes'] }, null],
+      });
+    });
+
+    it('leaves MySQL dates as mysql2 hands them over, unless dateStrings asks for text', () => {
+      const column = (property: keyof ThingRow) =>
+        dataSource.getMetadata(ThingRow).findColumnWithPropertyName(property)!;
+      const mysql = new DataSource({ type: 'mysql' });
+      const mysqlWithDateStrings = new DataSource({ type: 'mysql', dateStrings: true });
+
+      expect(needsNoHydration(mysql, column('createdAt'))).toBe(true);
+      expect(needsNoHydration(mysqlWithDateStrings, column('createdAt'))).toBe(false);
+      expect(needsNoHydration(dataSource, column('createdAt'))).toBe(false);
+      expect(needsNoHydration(mysql, column('id'))).toBe(true);
+      expect(needsNoHydration(mysql, column('price'))).toBe(false);
+      expect(needsNoHydration(mysql, column('active'))).toBe(false);
+    });
+
+    it("leaves every other driver's values to that driver", () => {
+      const prepareHydratedValue = jest.spyOn(dataSource.driver, 'prepareHydratedValue');
+      try {
+        const active = dataSource.getMetadata(ThingRow).findColumnWithPropertyName('active')!;
+        expect(hydratorOf(dataSource, active)(1)).toBe(true);
+        expect(prepareHydratedValue).toHaveBeenCalledWith(1, active);
+      } finally {
+        prepareHydratedValue.mockRestore();
+      }
     });
   });
 
