@@ -57,7 +57,9 @@ export function applyHttpSecurity(app: NestFastifyApplication, config: AppConfig
     // A callback, not an async hook: Fastify would wait for its promise on every answer.
     .addHook('onSend', (request, reply, payload, done) => {
       const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders;
-      for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+      // One copy of the answer's headers, where hasHeader per name lower-cased each name twice.
+      const own = reply.getHeaders();
+      for (const name in headers) if (own[name] === undefined) reply.header(name, headers[name]);
       if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
       done(null, payload);
     });

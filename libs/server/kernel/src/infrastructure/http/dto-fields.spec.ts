@@ -20,10 +20,13 @@ class PersonDto {
   phone = '';
 }
 
-const validate = (body: object) =>
-  createValidationPipe()
-    .transform(body, { type: 'body', metatype: PersonDto })
-    .catch((caught: unknown) => caught);
+const validate = async (body: object) => {
+  try {
+    return await createValidationPipe().transform(body, { type: 'body', metatype: PersonDto });
+  } catch (caught) {
+    return caught;
+  }
+};
 
 async function fieldErrorsOf(body: object) {
   const error = await validate(body);

@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform, ValidationPipe } from '@nestjs/common';
 import { type FieldErrors, VALIDATION_MESSAGES } from '@changas/shared/contracts';
 import type { ValidationError } from 'class-validator';
 import { DomainError } from '../../domain/domain-error';
@@ -9,35 +9,42 @@ import { isQueryDto, readQuery } from './query-parameters';
  * COMMON.VALIDATION DomainError with the first message of each field. DTOs take their Spanish
  * messages from the contracts: `@IsNotEmpty({ message: REGISTER_MESSAGES.nameRequired })`.
  */
-export function createValidationPipe(): ValidationPipe {
-  return new ApiValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new DomainError('COMMON.VALIDATION', toFieldErrors(errors)),
-  });
+export function createValidationPipe(): PipeTransform {
+  return new ApiValidationPipe(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => new DomainError('COMMON.VALIDATION', toFieldErrors(errors)),
+    }),
+  );
 }
+
+/** The types ValidationPipe never validates (its `toValidate`): a value of one is no DTO. */
+const NOT_VALIDATED = new Set<unknown>([undefined, String, Boolean, Number, Array, Object, Buffer, Date]);
 
 /**
  * Query parameters are read once each: a repeated one (`?q=a&q=b` arrives as a list) is refused by
  * name; a whole query whose DTO is a QueryDto is read by its parameters. Path parameters reach their
  * own pipe as written: converted to a number here, '20.0', '+20' and '0x14' would all become 20 before
- * ParseIdPipe could refuse their spelling.
+ * ParseIdPipe could refuse their spelling. What is not validated (a path parameter, the user of a custom
+ * decorator) comes back at once, not in a promise: Nest awaits each pipe in a chain of async steps, and
+ * ValidationPipe's async transform added two promises per parameter to every request.
  */
-class ApiValidationPipe extends ValidationPipe {
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+class ApiValidationPipe implements PipeTransform {
+  constructor(private readonly validation: ValidationPipe) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'custom' || (metadata.type === 'param' && NOT_VALIDATED.has(metadata.metatype)))
+      return value;
     if (metadata.type === 'query') {
       const repeated = repeatedParameters(metadata.data === undefined ? value : { [metadata.data]: value });
       if (repeated) throw new DomainError('COMMON.VALIDATION', repeated);
       if (metadata.data === undefined && isQueryDto(metadata.metatype))
         return readQuery(metadata.metatype, (value ?? {}) as Record<string, unknown>);
     }
-    return super.transform(value, metadata);
-  }
-
-  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
-    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+    return this.validation.transform(value, metadata);
   }
 }
 
