@@ -37,6 +37,15 @@ describe('WeeklyAvailability', () => {
     expect(availability.isEmpty()).toBe(false);
   });
 
+  it('answers copies: changing what toJSON gave leaves the availability as it was', () => {
+    const availability = WeeklyAvailability.restore({ monday: ['09:00-12:00'] });
+    const json = availability.toJSON();
+    json.monday.push('14:00-18:00');
+    json.sunday.push('10:00-11:00');
+
+    expect(availability.toJSON()).toMatchObject({ monday: ['09:00-12:00'], sunday: [] });
+  });
+
   it('accepts ranges that only touch', () => {
     expect(WeeklyAvailability.create({ tuesday: ['09:00-12:00', '12:00-13:00'] }).ok).toBe(true);
   });

@@ -342,7 +342,8 @@ export class ServiceTypeormRepository implements ServiceRepository {
         ServiceMapper.toDomain(row, categoryOf.get(row.categoryId) as Category, zonesOf.get(row.id) ?? []),
       ]),
     );
-    return ids.flatMap((id) => services.get(id) ?? []);
+    // map and filter: flatMap asks each service whether it spreads (Symbol.isConcatSpreadable), a slow lookup.
+    return ids.map((id) => services.get(id)).filter((service) => service !== undefined);
   }
 
   /**
