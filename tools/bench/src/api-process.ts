@@ -22,19 +22,28 @@ export interface RunningServer {
 }
 
 /**
+ * How a server's node is started: `recordSqlTo` preloads the SQL recorder, which writes every statement to that
+ * file; `launcher` is a command that runs node, such as callgrind (instructions.ts).
+ */
+export interface StartOptions {
+  readonly recordSqlTo?: string;
+  readonly launcher?: readonly string[];
+}
+
+/**
  * The production build on `databaseEnv`'s database, in its own process so the load generator does not
- * share its event loop. `recordSqlTo` preloads the SQL recorder, which writes every statement to that file.
+ * share its event loop.
  */
 export function startApi(
   port: number,
   databaseEnv: Readonly<Record<string, string>>,
-  recordSqlTo?: string,
+  { recordSqlTo, launcher = [] }: StartOptions = {},
 ): Promise<RunningServer> {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} no existe: ejecuta antes npx nx run api:build`);
   const recorder = recordSqlTo
     ? [...TYPESCRIPT, '-r', resolve('tools/bench/src/capture/sql-recorder.ts')]
     : [];
-  return startNode(port, [...recorder, API_MAIN], {
+  return startNode(port, [...recorder, API_MAIN], launcher, {
     ...databaseEnv,
     ...(recordSqlTo && { ...TYPESCRIPT_ENV, BENCH_SQL_LOG: recordSqlTo }),
     NODE_ENV: 'production',
@@ -46,8 +55,13 @@ export function startApi(
 }
 
 /** The floor server (floor/floor-main.ts) replaying the statements in `planFile`. */
-export function startFloor(port: number, planFile: string, mysqlUrl: string): Promise<RunningServer> {
-  return startNode(port, [...TYPESCRIPT, resolve('tools/bench/src/floor/floor-main.ts')], {
+export function startFloor(
+  port: number,
+  planFile: string,
+  mysqlUrl: string,
+  { launcher = [] }: Pick<StartOptions, 'launcher'> = {},
+): Promise<RunningServer> {
+  return startNode(port, [...TYPESCRIPT, resolve('tools/bench/src/floor/floor-main.ts')], launcher, {
     ...TYPESCRIPT_ENV,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -59,9 +73,11 @@ export function startFloor(port: number, planFile: string, mysqlUrl: string): Pr
 async function startNode(
   port: number,
   args: readonly string[],
+  launcher: readonly string[],
   env: Readonly<Record<string, string>>,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...YOUNG_GENERATION, ...args], {
+  const [command, ...launcherArgs] = [...launcher, process.execPath];
+  const child = spawn(command, [...launcherArgs, ...YOUNG_GENERATION, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -15,4 +15,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ BENCH_DURATION: '0' }, false)).toThrow('BENCH_DURATION');
     expect(() => readConfig({ BENCH_ROUNDS: '2.5' }, false)).toThrow('BENCH_ROUNDS');
   });
+
+  it('counts 2,000 requests after 8,000 unmeasured in BENCH_MODE=instructions, and refuses counts that are not positive', () => {
+    expect(readConfig({}, false).instructions).toEqual({ warmup: 8000, requests: 2000 });
+    expect(readConfig({ BENCH_INSTRUCTIONS_REQUESTS: '500' }, false).instructions.requests).toBe(500);
+    expect(() => readConfig({ BENCH_INSTRUCTIONS_WARMUP: '0' }, false)).toThrow('BENCH_INSTRUCTIONS_');
+  });
 });

@@ -1,3 +1,5 @@
+import type { InstructionCount } from './instructions';
+
 /** What one run measures, from the environment (README, bench section). */
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -21,6 +23,8 @@ export interface BenchConfig {
   readonly mysqlServer: URL;
   /** Leaves the scratch MariaDB database after the run, for EXPLAIN sessions. */
   readonly keepDatabase: boolean;
+  /** Requests per scenario and server of BENCH_MODE=instructions. */
+  readonly instructions: InstructionCount;
   readonly smoke: boolean;
 }
 
@@ -51,14 +55,24 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
     lighthouseRuns: smoke || env.BENCH_LIGHTHOUSE === '0' ? 0 : Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     mysqlServer: new URL(env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test'),
     keepDatabase: env.BENCH_KEEP === '1',
+    instructions: {
+      warmup: Number(env.BENCH_INSTRUCTIONS_WARMUP ?? 8000),
+      requests: Number(env.BENCH_INSTRUCTIONS_REQUESTS ?? 2000),
+    },
     smoke,
   };
-  const invalid = [...config.sizes, ...config.connections, config.durationS, config.rounds].some(
-    (value) => !Number.isInteger(value) || value <= 0,
-  );
+  const { warmup, requests } = config.instructions;
+  const invalid = [
+    ...config.sizes,
+    ...config.connections,
+    config.durationS,
+    config.rounds,
+    warmup,
+    requests,
+  ].some((value) => !Number.isInteger(value) || value <= 0);
   if (invalid || !Number.isInteger(config.warmupS) || config.warmupS < 0)
     throw new Error(
-      'BENCH_SIZES, BENCH_CONNECTIONS, BENCH_DURATION y BENCH_ROUNDS llevan enteros positivos; BENCH_WARMUP, un entero ≥ 0',
+      'BENCH_SIZES, BENCH_CONNECTIONS, BENCH_DURATION, BENCH_ROUNDS y BENCH_INSTRUCTIONS_* llevan enteros positivos; BENCH_WARMUP, un entero ≥ 0',
     );
   return config;
 }

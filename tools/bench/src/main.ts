@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const web: { lighthouse?: WebResult['lighthouse'] } = {};
   const runs: SizeResult[] = [];
   for (const kind of config.databases) runs.push(...(await runDatabase(kind, config, web)));
-  if (process.env.BENCH_MODE === 'sql') return;
+  if (process.env.BENCH_MODE === 'sql' || process.env.BENCH_MODE === 'instructions') return;
 
   const results: BenchResults = {
     startedAt,

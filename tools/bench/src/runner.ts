@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { type RunningServer, startApi, startFloor } from './api-process';
@@ -6,6 +6,7 @@ import { captureSql, type CapturedScenario, formatCapture } from './capture/capt
 import type { BenchConfig } from './config';
 import { localDatabasePid, processCpuMs, waitUntilIdle } from './cpu-time';
 import { explainSearches } from './explain';
+import { instructionsPerRequest, underCallgrind } from './instructions';
 import type { FloorPlan } from './floor/floor-plan';
 import { ANONYMOUS, logIn, type Tokens } from './http-client';
 import {
@@ -89,6 +90,8 @@ interface CheckedFloor {
   readonly matches: ReadonlyMap<string, boolean>;
 }
 
+const floorPlanFile = (target: Target) => resolve(`tmp/bench/floor-plan-${target.size}.json`);
+
 /** The floor on MariaDB, replaying the captured statements, and which scenarios it answers as the API did. */
 async function startCheckedFloor(
   target: Target,
@@ -103,7 +106,7 @@ async function startCheckedFloor(
       steps: steps.map((step) => step.map(({ sql }) => sql)),
     })),
   };
-  const planFile = resolve(`tmp/bench/floor-plan-${target.size}.json`);
+  const planFile = floorPlanFile(target);
   writeFileSync(planFile, JSON.stringify(plan));
   const server = await startFloor(port, planFile, target.env.DATABASE_URL);
   try {
@@ -207,6 +210,40 @@ function sizeResult(
   };
 }
 
+/**
+ * BENCH_MODE=instructions: each scenario the floor answers as the API does, on the API and then on the floor, each
+ * started afresh under callgrind (instructions.ts) on the size's ports. Instruction counts do not move with the
+ * machine's speed or with other processes, so a change of a few percent shows where a timed load cannot see it.
+ */
+async function countInstructions(prepared: PreparedSize, slot: number, config: BenchConfig): Promise<void> {
+  const { target, list, api, floor } = prepared;
+  const outputDir = resolve('tmp/bench/callgrind');
+  mkdirSync(outputDir, { recursive: true });
+  const launcher = underCallgrind(outputDir);
+  await api.stop();
+  await floor?.server.stop();
+  console.log(`\n${target.label}, ${target.size} servicios: instrucciones por petición (callgrind)\n`);
+  console.log('| escenario | API | piso | API/piso |\n| --- | ---: | ---: | ---: |');
+  for (const { id, name, path } of list.filter((scenario) => floor?.matches.get(scenario.id))) {
+    const count = async (server: RunningServer, side: string) =>
+      instructionsPerRequest(server, path, config.instructions, {
+        dir: outputDir,
+        keepAs: `${target.size}-${id}-${side}.callgrind`,
+      });
+    const ofApi = await count(await startApi(config.apiPort + 2 * slot, target.env, { launcher }), 'api');
+    const floorServer = startFloor(
+      config.floorPort + 2 * slot,
+      floorPlanFile(target),
+      target.env.DATABASE_URL,
+      {
+        launcher,
+      },
+    );
+    const ofFloor = await count(await floorServer, 'floor');
+    console.log(`| ${name} (${id}) | ${ofApi} | ${ofFloor} | ${(ofApi / ofFloor).toFixed(3)} |`);
+  }
+}
+
 /** Under 5 % of a core for 2 s, and 10 minutes at most. */
 const DATABASE_AT_REST = { share: 0.05, intervalMs: 2_000, maxMs: 600_000 };
 
@@ -240,6 +277,10 @@ export async function runDatabase(
       if (ready) prepared.push(ready);
     }
     if (prepared.length === 0) return [];
+    if (process.env.BENCH_MODE === 'instructions') {
+      for (const [slot, size] of prepared.entries()) await countInstructions(size, slot, config);
+      return [];
+    }
 
     const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
     if (databasePid !== undefined) await waitForQuietDatabase(databasePid);

@@ -42,7 +42,7 @@ export async function captureSql(
   mkdirSync(resolve('tmp/bench'), { recursive: true });
   const log = resolve(`tmp/bench/sql-${target.kind}.jsonl`);
   writeFileSync(log, '');
-  const api = await startApi(port, target.env, log);
+  const api = await startApi(port, target.env, { recordSqlTo: log });
   try {
     const tokens: Tokens = await logIn(api.baseUrl);
     const captured: CapturedScenario[] = [];
