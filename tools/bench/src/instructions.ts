@@ -10,13 +10,10 @@ export interface InstructionCount {
   readonly requests: number;
 }
 
-/** Requests in flight at once: the server is never idle, and the order of its work stays the same run to run. */
+/** Requests in flight at once, so the server always has one to work on. */
 const IN_FLIGHT = 4;
 
-/**
- * The command prefix that starts a server under callgrind with its counting off: the start-up and the warm-up are
- * not counted, and run about four times faster than counted code.
- */
+/** The command prefix that starts a server under callgrind with its counting off: start-up and warm-up are not counted. */
 export function underCallgrind(outputDir: string): readonly string[] {
   return [
     'valgrind',
