@@ -90,6 +90,12 @@ interface CheckedFloor {
   readonly matches: ReadonlyMap<string, boolean>;
 }
 
+/** The API's and the floor's ports of the size in `slot`: every size's servers are up at once. */
+const portsOf = (config: BenchConfig, slot: number) => ({
+  api: config.apiPort + 2 * slot,
+  floor: config.floorPort + 2 * slot,
+});
+
 const floorPlanFile = (target: Target) => resolve(`tmp/bench/floor-plan-${target.size}.json`);
 
 /** The floor on MariaDB, replaying the captured statements, and which scenarios it answers as the API did. */
@@ -149,9 +155,9 @@ async function prepareSize(
   slot: number,
   config: BenchConfig,
 ): Promise<PreparedSize | undefined> {
-  const apiPort = config.apiPort + 2 * slot;
+  const ports = portsOf(config, slot);
   console.log(`\n${target.label}, ${target.size} servicios: migrando y cargando…`);
-  await (await startApi(apiPort, target.env)).stop();
+  await (await startApi(ports.api, target.env)).stop();
   const started = Date.now();
   const seed = await seedDatabase(target.config, target.size);
   const seedSeconds = seconds(started);
@@ -160,7 +166,7 @@ async function prepareSize(
   const list = scenarios(seed);
   const captured = await captureSql(
     target,
-    apiPort,
+    ports.api,
     list.filter(({ method }) => method === 'GET'),
   );
   if (process.env.BENCH_MODE === 'sql') {
@@ -171,12 +177,10 @@ async function prepareSize(
     target,
     captured.filter(({ id }) => list.find((s) => s.id === id)?.search),
   );
-  const api = await startApi(apiPort, target.env);
+  const api = await startApi(ports.api, target.env);
   try {
     const floor =
-      target.kind === 'mysql'
-        ? await startCheckedFloor(target, config.floorPort + 2 * slot, captured, list)
-        : undefined;
+      target.kind === 'mysql' ? await startCheckedFloor(target, ports.floor, captured, list) : undefined;
     return { target, seedSeconds, seed, list, captured, plans, api, floor };
   } catch (error) {
     await api.stop();
@@ -220,6 +224,7 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
   const outputDir = resolve('tmp/bench/callgrind');
   mkdirSync(outputDir, { recursive: true });
   const launcher = underCallgrind(outputDir);
+  const ports = portsOf(config, slot);
   await api.stop();
   await floor?.server.stop();
   console.log(`\n${target.label}, ${target.size} servicios: instrucciones por petición (callgrind)\n`);
@@ -230,16 +235,12 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
         dir: outputDir,
         keepAs: `${target.size}-${id}-${side}.callgrind`,
       });
-    const ofApi = await count(await startApi(config.apiPort + 2 * slot, target.env, { launcher }), 'api');
-    const floorServer = startFloor(
-      config.floorPort + 2 * slot,
-      floorPlanFile(target),
-      target.env.DATABASE_URL,
-      {
-        launcher,
-      },
+    const ofApi = await count(await startApi(ports.api, target.env, { launcher }), 'api');
+    const floorPlan = floorPlanFile(target);
+    const ofFloor = await count(
+      await startFloor(ports.floor, floorPlan, target.env.DATABASE_URL, { launcher }),
+      'floor',
     );
-    const ofFloor = await count(await floorServer, 'floor');
     console.log(`| ${name} (${id}) | ${ofApi} | ${ofFloor} | ${(ofApi / ofFloor).toFixed(3)} |`);
   }
 }
