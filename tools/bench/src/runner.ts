@@ -227,7 +227,9 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
   const ports = portsOf(config, slot);
   await api.stop();
   await floor?.server.stop();
-  console.log(`\n${target.label}, ${target.size} servicios: instrucciones por petición (callgrind)\n`);
+  console.log(
+    `\n${target.label}, ${target.size} servicios: instrucciones por petición en el hilo principal (callgrind)\n`,
+  );
   console.log('| escenario | API | piso | API/piso |\n| --- | ---: | ---: | ---: |');
   for (const { id, name, path } of list.filter((scenario) => floor?.matches.get(scenario.id))) {
     const count = async (server: RunningServer, side: string) =>
