@@ -225,6 +225,7 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
   mkdirSync(outputDir, { recursive: true });
   const launcher = underCallgrind(outputDir);
   const ports = portsOf(config, slot);
+  const floorPlan = floorPlanFile(target);
   await api.stop();
   await floor?.server.stop();
   console.log(
@@ -232,13 +233,12 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
   );
   console.log('| escenario | API | piso | API/piso |\n| --- | ---: | ---: | ---: |');
   for (const { id, name, path } of list.filter((scenario) => floor?.matches.get(scenario.id))) {
-    const count = async (server: RunningServer, side: string) =>
+    const count = (server: RunningServer, side: string) =>
       instructionsPerRequest(server, path, config.instructions, {
         dir: outputDir,
         keepAs: `${target.size}-${id}-${side}.callgrind`,
       });
     const ofApi = await count(await startApi(ports.api, target.env, { launcher }), 'api');
-    const floorPlan = floorPlanFile(target);
     const ofFloor = await count(
       await startFloor(ports.floor, floorPlan, target.env.DATABASE_URL, { launcher }),
       'floor',

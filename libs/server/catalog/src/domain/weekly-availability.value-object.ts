@@ -11,6 +11,9 @@ import {
 import { err, ok, type Result } from '@changas/server/kernel/domain';
 import { CatalogErrors } from './catalog.errors';
 
+/** A day's ranges for the caller to keep: a day left out is off. */
+const copyOf = (slots: readonly string[] | undefined): string[] => (slots ? slots.slice() : []);
+
 /**
  * When a service can be booked: per weekday, ranges 'HH:MM-HH:MM' that start before they end and do
  * not overlap, at least one in the week. Ranges are kept in time order, in canonical form.
@@ -18,9 +21,6 @@ import { CatalogErrors } from './catalog.errors';
  * The text is kept as written: zero-padded ranges sort by time as text, and a listing restores this value
  * for each service it shows only to write it back out. The minutes are read when first asked for.
  */
-/** A day's ranges for the caller to keep: a day left out is off. */
-const copyOf = (slots: readonly string[] | undefined): string[] => (slots ? slots.slice() : []);
-
 export class WeeklyAvailability {
   private ranges?: Readonly<Record<Weekday, readonly TimeRange[]>>;
 

@@ -20,6 +20,7 @@ export function successBody(
   if (data instanceof StreamableFile) return data;
   const config = 'request' in reply ? (reply.request.routeOptions.config as RouteMessage) : {};
   const message = config[SUCCESS_MESSAGE];
+  const answered = data ?? null;
   // Two literals rather than a conditional spread, which copies through V8's generic object cloning on every answer.
-  return message ? { success: true, data: data ?? null, message } : { success: true, data: data ?? null };
+  return message ? { success: true, data: answered, message } : { success: true, data: answered };
 }
