@@ -57,6 +57,18 @@ describe('Service', () => {
     expect(service.toProps()).toMatchObject({ status: 'inactive', deletedAt: later });
   });
 
+  it('leaves the props it was restored from as they were through every change', () => {
+    const props = { ...Service.create(7, details, now), id: 1 };
+    const service = Service.restore(props);
+
+    service.update({ ...details, title: 'Otra cosa' }, later);
+    service.toggleStatus(later);
+    service.softDelete(later);
+
+    expect(props).toEqual({ ...Service.create(7, details, now), id: 1 });
+    expect(service.toProps()).toMatchObject({ title: 'Otra cosa', status: 'inactive', deletedAt: later });
+  });
+
   it('toggles, activates and deactivates, touching updatedAt only on a change', () => {
     const service = stored();
 

@@ -47,8 +47,12 @@ export class Service {
     };
   }
 
+  /**
+   * Keeps `props` as given: they are read-only, and each change below replaces them with a new object. A
+   * listing restores nine services per page, so a defensive copy would be nine object clones per search.
+   */
   static restore(props: ServiceProps): Service {
-    return new Service({ ...props });
+    return new Service(props);
   }
 
   get id(): number {
