@@ -8,6 +8,11 @@ const TYPESCRIPT = ['-r', '@swc-node/register'];
 const TYPESCRIPT_ENV = { SWC_NODE_PROJECT: resolve('tools/bench/tsconfig.json') };
 export const BENCH_JWT_SECRET = 'bench-secret-not-for-production-0123456789';
 /**
+ * Where the bench's APIs write their mails (no SMTP server here): the booking load alone sends about 26,000,
+ * which would otherwise fill the project's data/outbox, where the demo's own mails are read.
+ */
+export const BENCH_OUTBOX = resolve('tmp/bench/outbox');
+/**
  * V8's young generation, the same on every server. Left to V8, it grows by V8's own heuristics as a process
  * runs: the same floor, on the same detail at 50 connections in alternating turns, spent 221 µs of CPU per
  * request in a process left to V8 and 174 in one with this setting. A ratio moved by where each side's heap
@@ -49,6 +54,7 @@ export function startApi(
     NODE_ENV: 'production',
     PORT: String(port),
     JWT_SECRET: BENCH_JWT_SECRET,
+    MAIL_OUTBOX_DIR: BENCH_OUTBOX,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'warn',
   });

@@ -1,4 +1,4 @@
-import { waitUntilIdle } from './cpu-time';
+import { processCpuMs, processesCpuMs, waitUntilIdle } from './cpu-time';
 
 const rule = { share: 0.05, intervalMs: 1000, maxMs: 5000 };
 /** A process whose cumulative CPU reads `readings` in turn, and a sleep that only counts. */
@@ -27,5 +27,23 @@ describe('waitUntilIdle', () => {
     const { cpuMs, sleep } = fakeProcess([undefined]);
     await expect(waitUntilIdle(cpuMs, rule, sleep)).resolves.toBeUndefined();
     expect(sleep).not.toHaveBeenCalled();
+  });
+});
+
+describe('processesCpuMs', () => {
+  // Linux's /proc, as on the machines the bench runs on.
+  const onLinux = process.platform === 'linux' ? it : it.skip;
+  /** Above Linux's largest pid (2^22): no such process. */
+  const NO_PROCESS = 2 ** 30;
+
+  onLinux('sums the CPU of every process', () => {
+    const own = processCpuMs(process.pid) as number;
+    const twice = processesCpuMs([process.pid, process.pid]) as number;
+    expect(twice).toBeGreaterThanOrEqual(2 * own);
+    expect(processesCpuMs([])).toBe(0);
+  });
+
+  onLinux('cannot be read when one of them is gone', () => {
+    expect(processesCpuMs([process.pid, NO_PROCESS])).toBeUndefined();
   });
 });

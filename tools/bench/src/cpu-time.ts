@@ -29,6 +29,17 @@ export function processCpuMs(pid: number): number | undefined {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
 }
 
+/** The summed CPU in ms of several processes (processCpuMs), or undefined when one cannot be read. */
+export function processesCpuMs(pids: readonly number[]): number | undefined {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === undefined) return undefined;
+    sum += ms;
+  }
+  return sum;
+}
+
 const ownCpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;

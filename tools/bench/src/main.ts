@@ -3,9 +3,10 @@
 // every size side by side, then the web build's JavaScript and Lighthouse. `--smoke` is the small check inside
 // `npm test`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { BENCH_OUTBOX } from './api-process';
 import { readConfig } from './config';
 import { markdownReport } from './report';
 import type { BenchResults, SizeResult, WebResult } from './results';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const web: { lighthouse?: WebResult['lighthouse'] } = {};
   const runs: SizeResult[] = [];
+  // Only the last run's mails are kept.
+  rmSync(BENCH_OUTBOX, { recursive: true, force: true });
   for (const kind of config.databases) runs.push(...(await runDatabase(kind, config, web)));
   if (process.env.BENCH_MODE === 'sql' || process.env.BENCH_MODE === 'instructions') return;
 

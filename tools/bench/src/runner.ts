@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type RunningServer, startApi, startFloor } from './api-process';
 import { captureSql, type CapturedScenario, formatCapture } from './capture/capture-sql';
 import type { BenchConfig } from './config';
-import { localDatabasePid, processCpuMs, waitUntilIdle } from './cpu-time';
+import { localDatabasePid, processesCpuMs, waitUntilIdle } from './cpu-time';
 import { explainSearches } from './explain';
 import { instructionsPerRequest, underCallgrind } from './instructions';
 import type { FloorPlan } from './floor/floor-plan';
@@ -248,16 +248,35 @@ async function countInstructions(prepared: PreparedSize, slot: number, config: B
 }
 
 /** Under 5 % of a core for 2 s, and 10 minutes at most. */
-const DATABASE_AT_REST = { share: 0.05, intervalMs: 2_000, maxMs: 600_000 };
+const AT_REST = { share: 0.05, intervalMs: 2_000, maxMs: 600_000 };
 
-/** Before the first load: the database server has flushed and purged what the seeds wrote. */
-async function waitForQuietDatabase(pid: number): Promise<void> {
-  const waited = await waitUntilIdle(() => processCpuMs(pid), DATABASE_AT_REST);
+/** Waits until `pids` together are at rest (AT_REST), and says how long it waited; `what` names them. */
+async function waitForRest(pids: readonly number[], what: string): Promise<void> {
+  const waited = await waitUntilIdle(() => processesCpuMs(pids), AT_REST);
   console.log(
     waited === undefined
-      ? `\nLa base de datos sigue ocupada tras ${DATABASE_AT_REST.maxMs / 60_000} minutos: se mide igual`
-      : `\nLa base de datos está en reposo (esperados ${waited / 1000} s)`,
+      ? `\n${what}: siguen ocupados tras ${AT_REST.maxMs / 60_000} minutos; se mide igual`
+      : `\n${what}: en reposo (esperados ${waited / 1000} s)`,
   );
+}
+
+/**
+ * Lighthouse times the page's own work in the browser, so nothing else may share the CPU: the other servers
+ * are stopped, and the first size's API and the database are left to finish what the booking load left them
+ * (mails to send, rows to purge). Right after the loads, the APIs were still busy with it.
+ */
+async function lighthouseAtRest(
+  prepared: readonly PreparedSize[],
+  databasePid: number | undefined,
+  runs: number,
+): Promise<WebResult['lighthouse']> {
+  const [first, ...others] = prepared;
+  for (const { floor } of prepared) await floor?.server.stop();
+  for (const { api } of others) await api.stop();
+  const database = databasePid === undefined ? [] : [databasePid];
+  await waitForRest([first.api.pid, ...database], 'La API de Lighthouse y la base de datos');
+  const pages = ['/', '/services', `/service/${first.seed.detailServiceId}`];
+  return lighthouseScores(first.api.baseUrl, pages, runs);
 }
 
 /**
@@ -286,7 +305,8 @@ export async function runDatabase(
     }
 
     const databasePid = kind === 'mysql' ? await localDatabasePid(config.mysqlServer) : undefined;
-    if (databasePid !== undefined) await waitForQuietDatabase(databasePid);
+    // After the 100,000-service seed the database flushes and purges for minutes, which slowed the first loads.
+    if (databasePid !== undefined) await waitForRest([databasePid], 'La base de datos');
     const servers: LoadedServer[] = [];
     for (const { target, list, api, floor } of prepared) {
       const tokens = list.some(({ caller }) => caller !== 'anonymous') ? await logIn(api.baseUrl) : ANONYMOUS;
@@ -301,10 +321,8 @@ export async function runDatabase(
         });
     }
     const measured = await loadSideBySide(servers, databasePid, config);
-    if (config.lighthouseRuns > 0 && !web.lighthouse) {
-      const pages = ['/', '/services', `/service/${prepared[0].seed.detailServiceId}`];
-      web.lighthouse = await lighthouseScores(prepared[0].api.baseUrl, pages, config.lighthouseRuns);
-    }
+    if (config.lighthouseRuns > 0 && !web.lighthouse)
+      web.lighthouse = await lighthouseAtRest(prepared, databasePid, config.lighthouseRuns);
     return prepared.map((size) => {
       const apiIndex = servers.findIndex(({ server }) => server === size.api);
       const floorIndex = servers.findIndex(({ server }) => server === size.floor?.server);

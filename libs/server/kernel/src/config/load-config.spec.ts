@@ -172,12 +172,13 @@ describe('loadConfig', () => {
     ).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'staging', notificationPollMs: 250 });
   });
 
-  it('reads PORT, SMTP_URL, MAIL_FROM, LOG_LEVEL, WEB_DIST, WEB_RENDERER, MEDIA_DIR and RATE_LIMIT_MULTIPLIER', () => {
+  it('reads PORT, SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR, LOG_LEVEL, WEB_DIST, WEB_RENDERER, MEDIA_DIR and RATE_LIMIT_MULTIPLIER', () => {
     expect(
       load({
         PORT: '0',
         SMTP_URL: 'smtp://u:p@mail:587',
         MAIL_FROM: 'Soporte <soporte@changas.com.ar>',
+        MAIL_OUTBOX_DIR: 'mails',
         LOG_LEVEL: 'silent',
         WEB_DIST: 'web',
         WEB_RENDERER: '/srv/web-server/server.cjs',
@@ -188,6 +189,7 @@ describe('loadConfig', () => {
       port: 0,
       smtpUrl: 'smtp://u:p@mail:587',
       mailFrom: 'Soporte <soporte@changas.com.ar>',
+      outboxDir: join(cwd, 'mails'),
       logLevel: 'silent',
       webDist: join(cwd, 'web'),
       webRenderer: '/srv/web-server/server.cjs',

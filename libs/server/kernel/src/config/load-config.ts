@@ -9,7 +9,8 @@ const BOOLEANS: Record<string, boolean> = { true: true, '1': true, false: false,
 const DEFAULT_MAIL_FROM = 'Changas <no-reply@changas.com.ar>';
 
 /**
- * Reads and validates the environment. Relative paths (data/, WEB_DIST, DATABASE_PATH) resolve from `cwd`.
+ * Reads and validates the environment. Relative paths (data/, WEB_DIST, MAIL_OUTBOX_DIR, DATABASE_PATH) resolve
+ * from `cwd`.
  * Throws ConfigError on the first invalid variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -31,7 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: resolveJwtSecret(read('JWT_SECRET'), production, join(cwd, 'data', 'jwt-secret')),
     smtpUrl: smtpUrl(read('SMTP_URL')),
     mailFrom: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
-    outboxDir: join(cwd, 'data', 'outbox'),
+    outboxDir: resolve(cwd, read('MAIL_OUTBOX_DIR') ?? 'data/outbox'),
     redisUrl: redisUrl(read('REDIS_URL')),
     redisPrefix: read('REDIS_PREFIX') ?? 'changas',
     notificationPollMs: pollMs(read('NOTIFICATIONS_POLL_MS') ?? '5000'),
