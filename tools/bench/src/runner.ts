@@ -255,15 +255,15 @@ async function waitForRest(pids: readonly number[], what: string): Promise<void>
   const waited = await waitUntilIdle(() => processesCpuMs(pids), AT_REST);
   console.log(
     waited === undefined
-      ? `\n${what}: siguen ocupados tras ${AT_REST.maxMs / 60_000} minutos; se mide igual`
+      ? `\n${what}: sin reposo tras ${AT_REST.maxMs / 60_000} minutos; se mide igual`
       : `\n${what}: en reposo (esperados ${waited / 1000} s)`,
   );
 }
 
 /**
  * Lighthouse times the page's own work in the browser, so nothing else may share the CPU: the other servers
- * are stopped, and the first size's API and the database are left to finish what the booking load left them
- * (mails to send, rows to purge). Right after the loads, the APIs were still busy with it.
+ * are stopped, and the first size's API and the database finish what the last load (booking, which writes) left
+ * them. Right after the loads, they took 32 s to come to rest.
  */
 async function lighthouseAtRest(
   prepared: readonly PreparedSize[],

@@ -9,9 +9,8 @@ const BOOLEANS: Record<string, boolean> = { true: true, '1': true, false: false,
 const DEFAULT_MAIL_FROM = 'Changas <no-reply@changas.com.ar>';
 
 /**
- * Reads and validates the environment. Relative paths (data/, WEB_DIST, MAIL_OUTBOX_DIR, DATABASE_PATH) resolve
- * from `cwd`.
- * Throws ConfigError on the first invalid variable.
+ * Reads and validates the environment. Relative paths (data/, WEB_DIST, MAIL_OUTBOX_DIR, DATABASE_PATH)
+ * resolve from `cwd`. Throws ConfigError on the first invalid variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const read = (name: string) => env[name]?.trim() || undefined;
