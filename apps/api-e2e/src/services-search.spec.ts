@@ -121,8 +121,7 @@ describe('GET /api/services: search, filters and pages', () => {
     });
   });
 
-  it("pages a common word that is a whole term from the term's services newest first, until a longer term appears", async () => {
-    // A page of one service is shallower than the word's 12 services make worth reading all of them.
+  it("pages a word that is a whole term from the term's services newest first, until a longer term appears", async () => {
     const page = async (number: number) => {
       const { body } = await services.search({ q: 'portugues', page: number, limit: 1 });
       return { titles: titlesOf(body.data), total: body.data.total };
