@@ -144,6 +144,26 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(await page(1)).toEqual({ titles: [`Clase de portugués ${LESSONS}`], total: LESSONS });
   });
 
+  it('finds a word that was found nowhere as soon as a service holds it, on every page, whatever plan was kept', async () => {
+    const search = async (q: string, page = 1) => {
+      const { body } = await services.search({ q, page, limit: 1 });
+      return { titles: titlesOf(body.data), total: body.data.total };
+    };
+    expect(await search('acordeon')).toEqual({ titles: [], total: 0 });
+
+    const { token } = await registerUser(api);
+    const { id } = await services.publish(token, { title: 'Clases de acordeón', category: 'Música' });
+    try {
+      expect(await search('acordeon')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
+      // Past its last page the count still holds, and a longer term makes the word a prefix.
+      expect(await search('acordeon', 2)).toEqual({ titles: [], total: 1 });
+      expect(await search('acorde')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
+    } finally {
+      await services.remove(id, token);
+    }
+    expect(await search('acordeon')).toEqual({ titles: [], total: 0 });
+  });
+
   it('ignores punctuation: 100% finds the electrician, punctuation alone finds nothing', async () => {
     expect(await titles({ q: '100%' })).toEqual(['Electricista 100% matriculado']);
     for (const q of ['%', '_', '!', '¿?']) {

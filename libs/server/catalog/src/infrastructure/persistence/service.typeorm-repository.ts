@@ -439,7 +439,9 @@ export class ServiceTypeormRepository implements ServiceRepository {
     return {
       ...rarest,
       leadsPage,
+      // A word found nowhere keeps its one statement: its empty range answers both page and count.
       wholeTerm:
+        rarest.services > 0 &&
         wordAlone(filter, rarest.word) &&
         (await this.estimate(longerTermsKey(rarest.word), 1, (cap) =>
           this.countOf(longerTermsStatement(rarest.word, cap)),
