@@ -17,6 +17,11 @@ describe('GET /api/services: search, filters and pages', () => {
     expect(status).toBe(200);
     return titlesOf(body.data);
   };
+  /** A page of one service of the search for `q`, with the total. */
+  const pageOfOne = async (q: string, page = 1) => {
+    const { body } = await services.search({ q, page, limit: 1 });
+    return { titles: titlesOf(body.data), total: body.data.total };
+  };
 
   beforeAll(async () => {
     api = await startTestApp();
@@ -122,10 +127,7 @@ describe('GET /api/services: search, filters and pages', () => {
   });
 
   it("pages a word that is a whole term from the term's services newest first, until a longer term appears", async () => {
-    const page = async (number: number) => {
-      const { body } = await services.search({ q: 'portugues', page: number, limit: 1 });
-      return { titles: titlesOf(body.data), total: body.data.total };
-    };
+    const page = (number: number) => pageOfOne('portugues', number);
     for (const number of [1, 2, 3])
       expect(await page(number)).toEqual({
         titles: [`Clase de portugués ${LESSONS + 1 - number}`],
@@ -145,23 +147,19 @@ describe('GET /api/services: search, filters and pages', () => {
   });
 
   it('finds a word that was found nowhere as soon as a service holds it, on every page, whatever plan was kept', async () => {
-    const search = async (q: string, page = 1) => {
-      const { body } = await services.search({ q, page, limit: 1 });
-      return { titles: titlesOf(body.data), total: body.data.total };
-    };
-    expect(await search('acordeon')).toEqual({ titles: [], total: 0 });
+    expect(await pageOfOne('acordeon')).toEqual({ titles: [], total: 0 });
 
     const { token } = await registerUser(api);
     const { id } = await services.publish(token, { title: 'Clases de acordeón', category: 'Música' });
     try {
-      expect(await search('acordeon')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
+      expect(await pageOfOne('acordeon')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
       // Past its last page the count still holds, and a longer term makes the word a prefix.
-      expect(await search('acordeon', 2)).toEqual({ titles: [], total: 1 });
-      expect(await search('acorde')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
+      expect(await pageOfOne('acordeon', 2)).toEqual({ titles: [], total: 1 });
+      expect(await pageOfOne('acorde')).toEqual({ titles: ['Clases de acordeón'], total: 1 });
     } finally {
       await services.remove(id, token);
     }
-    expect(await search('acordeon')).toEqual({ titles: [], total: 0 });
+    expect(await pageOfOne('acordeon')).toEqual({ titles: [], total: 0 });
   });
 
   it('ignores punctuation: 100% finds the electrician, punctuation alone finds nothing', async () => {
