@@ -52,8 +52,26 @@ test.describe('páginas prerenderizadas', () => {
       if (new URL(sent.url()).pathname === '/api/services') listingCalls.push(sent.url());
     });
 
+    // A style element moved in the document makes the browser restyle the whole page: the prerendered
+    // ones stay where the server put them.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyles: moved });
+      new MutationObserver((records) =>
+        records.forEach((record) =>
+          record.removedNodes.forEach(
+            (node) => node.nodeName === 'STYLE' && moved.push(node.textContent ?? ''),
+          ),
+        ),
+      ).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${ROUTES.services}?q=${word}`);
     await expect(page.getByRole('article')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual(
+      [],
+    );
+    // Nor does it insert the global styles again (the baseline, the inputs' autofill keyframes).
+    await expect(page.locator('style[data-emotion^="chg-global"]')).toHaveCount(0);
     // The browser's style sheet holds only what the page drew after hydrating: a few buttons' rules, not
     // the hundreds the server already sent (MUI's composed classes included).
     const rulesAddedByTheBrowser = await page.evaluate(() =>

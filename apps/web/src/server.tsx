@@ -8,10 +8,10 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ApiError, sendApiCallsThrough } from '@changas/web/data-access';
-import { ServerPageTitle } from '@changas/web/ui';
+import { createStyleCache, PRERENDERED_STYLES_ATTRIBUTE, ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
-import { createStyleCache } from './app/style-cache';
+
 import { publicScreenAt } from './app/router';
 
 export { isRoute } from './app/router';
@@ -67,13 +67,17 @@ async function draw(url: string, queryClient: QueryClient) {
     // Every rule the drawing inserted, not only those of the classes in the markup: a styled component that
     // wraps another composes both into one class, and the browser's hydration would insert the wrapper's own
     // rules, hundreds on a page, in its longest task, unless the head already lists them.
-    styles: emotion.constructStyleTagsFromChunks(
-      emotion.extractCriticalToChunks(
+    styles: emotion
+      .extractCriticalToChunks(
         Object.keys(cache.inserted)
           .map((id) => `${cache.key}-${id}`)
           .join(' '),
-      ),
-    ),
+      )
+      .styles.map(
+        ({ key, ids, css }) =>
+          `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${[key, ...ids].join(' ')}">${css}</style>`,
+      )
+      .join(''),
   };
 }
 

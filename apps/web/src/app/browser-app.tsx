@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { App, createQueryClient } from './App';
 import { restorePrerenderedQueries } from './prerendered-queries';
-import { createStyleCache } from './style-cache';
+import { createStyleCache } from '@changas/web/ui';
 import { TransitionRouter } from './transition-router';
 
 export { publicScreenAt } from './router';

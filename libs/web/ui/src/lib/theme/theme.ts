@@ -16,6 +16,14 @@ export const interFallbackFontFace = {
   lineGapOverride: '0%',
 } as const;
 
+/** The animations by which MUI's inputs notice the browser autofilling them (InputBase listens for their names). */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+const autofillKeyframes = {
+  [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+  [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+};
+
 /**
  * The Changas design tokens: a warm orange brand on a calm blue-grey, readable at every size.
  * A plain theme (no `cssVariables`, no `colorSchemes`): the web build leaves MUI's CSS-variables code
@@ -56,6 +64,21 @@ export const changasTheme = createTheme(
           '@font-face': interFallbackFontFace,
           html: { scrollPaddingTop: 80 },
           body: { overflowWrap: 'anywhere' },
+          ...autofillKeyframes,
+        },
+      },
+      // Each input injected these keyframes as a global style of its own, which a prerendered page's
+      // inputs adopted or inserted again one by one, each time restyling the whole page: the baseline
+      // carries them once. Without its global styles an input drops its animations too, which is how it
+      // notices the browser autofilling it (its label then moves out of the way): they are set here.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTOFILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
+          },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
