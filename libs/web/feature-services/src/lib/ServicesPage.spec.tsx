@@ -354,7 +354,8 @@ describe('ServicesPage', () => {
     });
     await screen.findByText('Mostrando 1-9 de 20 servicios');
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filtros' });
+    // Its code loads on the first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
     await user.click(within(drawer).getByRole('combobox', { name: 'Categoría' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Limpieza' }));
     await user.click(within(drawer).getByRole('button', { name: 'Ver resultados' }));

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,6 +32,10 @@ import {
 } from './service-filters';
 import { SERVICES_TEXTS as TEXTS } from './services-texts';
 
+// The phone's filters drawer (its slide, backdrop and focus trap) loads when it is first opened, not
+// before the page can answer: most visits never open it, and it is closed whenever the page is drawn.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
+
 /** /services: the catalogue filtered by text, category and zone, 9 per page, all of it in the URL. */
 export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,6 +47,7 @@ export function ServicesPage() {
   const categoryName = filters.category ? categoryNameOf(filters.category, categoryOptions) : '';
   const search = useServiceSearch({ ...filters, page, limit: LISTING_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(categoryName ? TEXTS.titleFor(categoryName) : TEXTS.title);
@@ -166,7 +170,10 @@ export function ServicesPage() {
             <Button
               variant="outlined"
               startIcon={<TuneIcon />}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerOpened(true);
+                setDrawerOpen(true);
+              }}
               aria-haspopup="dialog"
               sx={{ display: { md: 'none' }, flexShrink: 0 }}
             >
@@ -205,23 +212,27 @@ export function ServicesPage() {
         </Box>
       </Box>
 
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-label': TEXTS.filters,
-            sx: { width: 'min(340px, 90vw)', p: 2.5 },
-          },
-        }}
-      >
-        {panel}
-        <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
-          {TEXTS.showResults}
-        </Button>
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{
+              paper: {
+                role: 'dialog',
+                'aria-modal': true,
+                'aria-label': TEXTS.filters,
+                sx: { width: 'min(340px, 90vw)', p: 2.5 },
+              },
+            }}
+          >
+            {panel}
+            <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
+              {TEXTS.showResults}
+            </Button>
+          </Drawer>
+        </Suspense>
+      )}
     </Container>
   );
 }

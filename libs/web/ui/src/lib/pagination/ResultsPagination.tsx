@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PaginationItem from '@mui/material/PaginationItem';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -33,49 +31,79 @@ const STEPS = {
   next: { text: 'Siguiente', Icon: ChevronRightIcon },
 } as const;
 
+/** Phones: at most 599 px wide (MUI's `sm` breakpoint starts at 600). */
+const ON_PHONE = '@media (max-width: 599.95px)';
+
 type StepButtonProps = Omit<UsePaginationItem, 'type' | 'page' | 'selected'> & {
   step: keyof typeof STEPS;
-  /** On a phone the arrow alone shows; the word stays for assistive technology. */
-  compact: boolean;
 };
 
-function StepButton({ step, compact, ...item }: StepButtonProps) {
+/** The word and its arrow; on a phone the arrow alone shows, and the word stays for assistive technology. */
+function StepButton({ step, ...item }: StepButtonProps) {
   const { text, Icon } = STEPS[step];
-  if (compact)
-    return (
-      <Button {...item} sx={{ minWidth: TARGET, height: TARGET, p: 0 }}>
-        <Icon />
-        <Box component="span" sx={visuallyHiddenSx}>
-          {text}
-        </Box>
-      </Button>
-    );
   const icon = <Icon />;
   return (
     <Button
       {...item}
       startIcon={step === 'previous' ? icon : undefined}
       endIcon={step === 'next' ? icon : undefined}
-      sx={{ minHeight: TARGET }}
+      sx={{ minHeight: TARGET, [ON_PHONE]: { minWidth: TARGET, px: 0, '& .MuiButton-icon': { m: 0 } } }}
     >
-      {text}
+      <Box component="span" sx={{ [ON_PHONE]: visuallyHiddenSx }}>
+        {text}
+      </Box>
     </Button>
   );
 }
 
+/** Where an item sits in the row: the ellipses follow the first page and precede the last (one boundary page). */
+function position({ type, page }: UsePaginationItem, count: number): number {
+  if (type === 'previous') return -Infinity;
+  if (type === 'next') return Infinity;
+  if (type === 'start-ellipsis') return 1.5;
+  if (type === 'end-ellipsis') return count - 0.5;
+  return page ?? 0;
+}
+
+const itemKey = ({ type, page }: UsePaginationItem) => (type === 'page' ? `page-${page}` : type);
+
+/** An item of both rows, or of one of them alone (hidden by CSS in the other). */
+type RowItem = UsePaginationItem & { only?: 'phone' | 'wider' };
+
+/** The phone's row and the wider screens' row merged in order, each item marked with the row it belongs to alone. */
+function mergeRows(phone: UsePaginationItem[], wider: UsePaginationItem[], count: number): RowItem[] {
+  const inPhone = new Set(phone.map(itemKey));
+  const inWider = new Set(wider.map(itemKey));
+  const items: RowItem[] = [
+    ...wider.map((item) => (inPhone.has(itemKey(item)) ? item : { ...item, only: 'wider' as const })),
+    ...phone
+      .filter((item) => !inWider.has(itemKey(item)))
+      .map((item) => ({ ...item, only: 'phone' as const })),
+  ];
+  return items.sort((a, b) => position(a, count) - position(b, count));
+}
+
+/** Hides an item on the screens of the other row. */
+const ONLY = {
+  phone: { display: 'none', [ON_PHONE]: { display: 'list-item' } },
+  wider: { [ON_PHONE]: { display: 'none' } },
+};
+
 /**
  * 'Anterior', the page numbers and 'Siguiente' (spec '/services'), as a named navigation landmark.
  * On a phone it keeps to one line: arrows instead of words and no neighbours around the current page.
- * One page (or none) renders nothing.
+ * Both rows are in the markup and CSS shows one: a prerendered page hydrates as the server drew it, with
+ * nothing to draw again once the browser knows the screen's width. One page (or none) renders nothing.
  */
 export function ResultsPagination({ page, count, onChange, label = 'Paginación' }: ResultsPaginationProps) {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { items } = usePagination({
+  const rowFor = (siblingCount: number) => ({
     page,
     count,
-    siblingCount: compact ? 0 : 1,
-    onChange: (_event, next) => onChange(next),
+    siblingCount,
+    onChange: (_event: unknown, next: number) => onChange(next),
   });
+  const phone = usePagination(rowFor(0)).items;
+  const wider = usePagination(rowFor(1)).items;
 
   // The spec shows pagination only past one page of results (more than 9): one page has nothing to move to.
   if (count <= 1) return null;
@@ -94,11 +122,13 @@ export function ResultsPagination({ page, count, onChange, label = 'Paginación'
           alignItems: 'center',
         }}
       >
-        {items.map(({ type, page: itemPage, selected, ...item }, index) => (
-          <li key={type === 'page' ? `page-${itemPage}` : `${type}-${index}`}>
-            {(type === 'previous' || type === 'next') && (
-              <StepButton {...item} step={type} compact={compact} />
-            )}
+        {mergeRows(phone, wider, count).map(({ type, page: itemPage, selected, only, ...item }) => (
+          <Box
+            component="li"
+            key={itemKey({ type, page: itemPage, selected, ...item })}
+            sx={only && ONLY[only]}
+          >
+            {(type === 'previous' || type === 'next') && <StepButton {...item} step={type} />}
             {type === 'page' && (
               <PaginationItem
                 {...item}
@@ -114,7 +144,7 @@ export function ResultsPagination({ page, count, onChange, label = 'Paginación'
             {(type === 'start-ellipsis' || type === 'end-ellipsis') && (
               <PaginationItem type={type} aria-hidden sx={{ minWidth: 24, m: 0 }} />
             )}
-          </li>
+          </Box>
         ))}
       </Box>
     </Box>
