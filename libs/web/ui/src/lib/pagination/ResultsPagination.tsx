@@ -67,18 +67,22 @@ function position({ type, page }: UsePaginationItem, count: number): number {
 
 const itemKey = ({ type, page }: UsePaginationItem) => (type === 'page' ? `page-${page}` : type);
 
-/** An item of both rows, or of one of them alone (hidden by CSS in the other). */
-type RowItem = UsePaginationItem & { only?: 'phone' | 'wider' };
+/** An item of both rows, or of one of them alone (hidden by CSS in the other), with its React key. */
+type RowItem = UsePaginationItem & { key: string; only?: 'phone' | 'wider' };
 
 /** The phone's row and the wider screens' row merged in order, each item marked with the row it belongs to alone. */
 function mergeRows(phone: UsePaginationItem[], wider: UsePaginationItem[], count: number): RowItem[] {
   const inPhone = new Set(phone.map(itemKey));
   const inWider = new Set(wider.map(itemKey));
   const items: RowItem[] = [
-    ...wider.map((item) => (inPhone.has(itemKey(item)) ? item : { ...item, only: 'wider' as const })),
+    ...wider.map((item) => ({
+      ...item,
+      key: itemKey(item),
+      only: inPhone.has(itemKey(item)) ? undefined : ('wider' as const),
+    })),
     ...phone
       .filter((item) => !inWider.has(itemKey(item)))
-      .map((item) => ({ ...item, only: 'phone' as const })),
+      .map((item) => ({ ...item, key: itemKey(item), only: 'phone' as const })),
   ];
   return items.sort((a, b) => position(a, count) - position(b, count));
 }
@@ -122,12 +126,8 @@ export function ResultsPagination({ page, count, onChange, label = 'Paginación'
           alignItems: 'center',
         }}
       >
-        {mergeRows(phone, wider, count).map(({ type, page: itemPage, selected, only, ...item }) => (
-          <Box
-            component="li"
-            key={itemKey({ type, page: itemPage, selected, ...item })}
-            sx={only && ONLY[only]}
-          >
+        {mergeRows(phone, wider, count).map(({ key, type, page: itemPage, selected, only, ...item }) => (
+          <Box component="li" key={key} sx={only && ONLY[only]}>
             {(type === 'previous' || type === 'next') && <StepButton {...item} step={type} />}
             {type === 'page' && (
               <PaginationItem
