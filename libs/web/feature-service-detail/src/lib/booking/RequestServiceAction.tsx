@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { BOOKING_TEXTS } from './booking-texts';
-import { RequestServiceDialog } from './RequestServiceDialog';
+
+// The modal (its form, calendar and day's times) is not part of the page: a visitor who is not logged in
+// never opens it, and its code starts loading when the pointer rests on the button or the keyboard
+// focuses it.
+const loadDialog = () => import('./RequestServiceDialog');
+const RequestServiceDialog = lazy(async () => ({ default: (await loadDialog()).RequestServiceDialog }));
 
 export interface RequestServiceActionProps {
   serviceId: number;
@@ -27,6 +32,8 @@ export function RequestServiceAction({
         variant="contained"
         size="large"
         startIcon={<EventAvailableIcon />}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -35,13 +42,15 @@ export function RequestServiceAction({
         {BOOKING_TEXTS.open}
       </Button>
       {mounted && (
-        <RequestServiceDialog
-          serviceId={serviceId}
-          serviceTitle={serviceTitle}
-          open={open}
-          onClose={() => setOpen(false)}
-          onExited={() => setMounted(false)}
-        />
+        <Suspense fallback={null}>
+          <RequestServiceDialog
+            serviceId={serviceId}
+            serviceTitle={serviceTitle}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={() => setMounted(false)}
+          />
+        </Suspense>
       )}
     </>
   );

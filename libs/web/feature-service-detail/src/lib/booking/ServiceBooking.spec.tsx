@@ -95,7 +95,9 @@ const monday = () => button('Lunes, 11 de marzo de 2030');
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Solicitar servicio' }));
-  await within(dialog()).findByRole('grid', { name: 'Elige una fecha: Marzo de 2030' });
+  // The modal's code loads on its first opening.
+  const modal = await screen.findByRole('dialog', { name: 'Solicitar servicio' });
+  await within(modal).findByRole('grid', { name: 'Elige una fecha: Marzo de 2030' });
 }
 
 async function chooseMonday(user: ReturnType<typeof userEvent.setup>) {
