@@ -11,7 +11,6 @@ import { ApiError, sendApiCallsThrough } from '@changas/web/data-access';
 import { createStyleCache, PRERENDERED_STYLES_ATTRIBUTE, ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
-
 import { publicScreenAt } from './app/router';
 
 export { isRoute } from './app/router';

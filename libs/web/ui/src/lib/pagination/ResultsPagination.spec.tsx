@@ -2,11 +2,16 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { changasTheme } from '../theme/theme';
 import * as stories from './ResultsPagination.stories';
 
 const { Default, Middle, LastPage, ManyPages, OnPhone, SinglePage } = composeStories(stories);
 
 const button = (name: string) => screen.getByRole('button', { name });
+
+const withoutSpaces = (text: string) => text.replace(/\s/g, '');
+/** The theme's phone media query, as jsdom's CSSOM writes it save for spaces. */
+const PHONE_QUERY = withoutSpaces(changasTheme.breakpoints.down('sm'));
 
 /**
  * An element's declarations on a phone (below MUI's 600 px `sm`): jsdom applies no media query, so the
@@ -17,7 +22,7 @@ function styleOnPhone(element: Element): Record<string, string> {
   const style: Record<string, string> = { display: computed.display, position: computed.position };
   for (const sheet of Array.from(document.styleSheets))
     for (const rule of Array.from(sheet.cssRules))
-      if (rule instanceof CSSMediaRule && rule.media.mediaText.includes('max-width: 599.95px'))
+      if (rule instanceof CSSMediaRule && withoutSpaces(`@media ${rule.media.mediaText}`) === PHONE_QUERY)
         for (const inner of Array.from(rule.cssRules) as CSSStyleRule[])
           if (element.matches(inner.selectorText))
             for (const name of ['display', 'position'])

@@ -5,6 +5,7 @@ import usePagination, { type UsePaginationItem } from '@mui/material/usePaginati
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
+import { changasTheme } from '../theme/theme';
 
 export interface ResultsPaginationProps {
   page: number;
@@ -31,8 +32,8 @@ const STEPS = {
   next: { text: 'Siguiente', Icon: ChevronRightIcon },
 } as const;
 
-/** Phones: at most 599 px wide (MUI's `sm` breakpoint starts at 600). */
-const ON_PHONE = '@media (max-width: 599.95px)';
+/** Phones: below the theme's `sm` breakpoint. */
+const ON_PHONE = changasTheme.breakpoints.down('sm');
 
 type StepButtonProps = Omit<UsePaginationItem, 'type' | 'page' | 'selected'> & {
   step: keyof typeof STEPS;

@@ -18,7 +18,7 @@ const needsWebkit = (property: string, value: string) =>
   WEBKIT_ONLY.has(property) || (property === 'text-decoration' && value.trim().includes(' '));
 
 /** Stylis middleware: writes the `-webkit-` copy of a declaration before it, where the build's browsers need it. */
-export const webkitPrefixer: StylisPlugin = (element) => {
+const webkitPrefixer: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;
   const property = element.props as string;
   if (needsWebkit(property, element.children as string))
