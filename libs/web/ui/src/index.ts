@@ -2,6 +2,7 @@ export * from './lib/theme/theme';
 export * from './lib/theme/ChangasThemeProvider';
 export * from './lib/theme/style-cache';
 export * from './lib/scroll-to-top/ScrollToTopButton';
+export * from './lib/lazy/use-opened-once';
 export * from './lib/shell/nav-items';
 export * from './lib/shell/BrandLogo';
 export * from './lib/shell/AppHeader';

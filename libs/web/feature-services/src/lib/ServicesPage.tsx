@@ -17,6 +17,7 @@ import {
   failureToast,
   ResultsPagination,
   ServiceCardGrid,
+  useOpenedOnce,
   usePageTitle,
   useToast,
   visuallyHiddenSx,
@@ -47,7 +48,7 @@ export function ServicesPage() {
   const categoryName = filters.category ? categoryNameOf(filters.category, categoryOptions) : '';
   const search = useServiceSearch({ ...filters, page, limit: LISTING_PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(categoryName ? TEXTS.titleFor(categoryName) : TEXTS.title);
@@ -170,10 +171,7 @@ export function ServicesPage() {
             <Button
               variant="outlined"
               startIcon={<TuneIcon />}
-              onClick={() => {
-                setDrawerOpened(true);
-                setDrawerOpen(true);
-              }}
+              onClick={() => setDrawerOpen(true)}
               aria-haspopup="dialog"
               sx={{ display: { md: 'none' }, flexShrink: 0 }}
             >

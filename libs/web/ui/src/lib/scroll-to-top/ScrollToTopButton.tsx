@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@changas/shared/contracts';
 import { preloadWhenIdle } from '../lazy/preload-when-idle';
+import { useOpenedOnce } from '../lazy/use-opened-once';
 
 // Hidden at the top of every page: its code (Fab, Zoom) loads once the page is idle, or on the first
 // scroll past the threshold if that comes sooner, and then stays to zoom in and out.
@@ -14,14 +15,10 @@ export interface ScrollToTopButtonProps {
 
 export function ScrollToTopButton({ threshold = SCROLL_TO_TOP_THRESHOLD_PX }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
-  const [shown, setShown] = useState(false);
+  const shown = useOpenedOnce(visible);
 
   useEffect(() => {
-    const update = () => {
-      const past = window.scrollY > threshold;
-      setVisible(past);
-      if (past) setShown(true);
-    };
+    const update = () => setVisible(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

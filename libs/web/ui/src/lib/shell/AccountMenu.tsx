@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { useOpenedOnce } from '../lazy/use-opened-once';
 
 const AccountMenuList = lazy(async () => ({ default: (await import('./AccountMenuList')).AccountMenuList }));
 
@@ -23,7 +24,8 @@ export function initialsOf(name: string): string {
 /** The logged-in user's menu: dashboard, profile, requests, favourites and log out. */
 export function AccountMenu({ account }: { account: Account }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  // The menu's code loads on the first open.
+  const opened = useOpenedOnce(anchor !== null);
   const menuId = useId();
   const close = () => setAnchor(null);
 
@@ -34,10 +36,7 @@ export function AccountMenu({ account }: { account: Account }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
           <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontWeight: 700 }}>
             {initialsOf(account.name)}
@@ -54,7 +53,6 @@ export function AccountMenu({ account }: { account: Account }) {
           {account.name || 'Mi cuenta'}
         </span>
       </Button>
-      {/* Loaded on the first open, then kept so it can animate closed. */}
       {opened && (
         <Suspense fallback={null}>
           <AccountMenuList id={menuId} account={account} anchor={anchor} onClose={close} />

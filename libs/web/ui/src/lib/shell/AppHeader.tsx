@@ -11,6 +11,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { ROUTES } from '@changas/shared/contracts';
 import { HoverLabel } from '../hover-label/HoverLabel';
 import { AccountMenu, type Account } from './AccountMenu';
+import { useOpenedOnce } from '../lazy/use-opened-once';
 import { BrandLogo } from './BrandLogo';
 import { GUEST_ACTIONS, MAIN_NAV, OFFER_SERVICE_ACTION } from './nav-items';
 
@@ -62,8 +63,8 @@ function MemberActions({ account }: { account: Account }) {
 
 export function AppHeader({ account }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // The side menu's code loads on its first open (phones only), then stays to animate closed.
-  const [menuOpened, setMenuOpened] = useState(false);
+  // The side menu's code loads on its first open (phones only).
+  const menuOpened = useOpenedOnce(menuOpen);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -72,10 +73,7 @@ export function AppHeader({ account }: AppHeaderProps) {
           <IconButton
             edge="start"
             aria-label="Abrir menú"
-            onClick={() => {
-              setMenuOpen(true);
-              setMenuOpened(true);
-            }}
+            onClick={() => setMenuOpen(true)}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
