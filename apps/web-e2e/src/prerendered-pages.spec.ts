@@ -87,6 +87,40 @@ test.describe('páginas prerenderizadas', () => {
     expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
     expect(listingCalls, 'the listing came in the document').toEqual([]);
   });
+  test('el inicio y una búsqueda, con precios y su cuenta, se dibujan sin formateadores de Intl', async ({
+    page,
+    request,
+  }) => {
+    const { word, service } = await publishGuitarLessons(request);
+    // A page's first Intl formatter loads ICU's locale data, the longest task of a phone's start-up.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlFormatters: built });
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']) {
+        intl[name] = new Proxy(intl[name], {
+          construct: (target, args) => (built.push(name), Reflect.construct(target, args)),
+        });
+      }
+      const toLocaleString = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: []) {
+        built.push('Number.toLocaleString');
+        return toLocaleString.apply(this, args);
+      };
+    });
+    await page.goto(ROUTES.home);
+    const search = page.getByRole('search', { name: 'Buscar servicios' });
+    await search.getByRole('textbox', { name: '¿Qué servicio necesitas?' }).fill(word);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    // Drawn by the browser: the count and the card's price.
+    await expect(page.getByText('Mostrando 1-1 de 1 servicio')).toBeVisible();
+    await expect(page.getByRole('article').getByText('$ 12.500')).toBeVisible();
+    await expect(page.getByRole('link', { name: service.title })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { intlFormatters: string[] }).intlFormatters),
+    ).toEqual([]);
+  });
+
   test('el código de una pantalla llega cuando el puntero se apoya en su enlace, antes del clic', async ({
     page,
   }) => {

@@ -12,10 +12,6 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   await yieldToBrowser();
-  // A page's first Intl formatter loads the locale's data (~15 ms on a laptop); the app's modules create
-  // formatters as they load (MUI's Spanish texts, prices, dates), so the load gets a task of its own.
-  new Intl.NumberFormat('es-AR').format(0);
-  await yieldToBrowser();
   const { createApp, publicScreenAt, prefetchScreensOnIntent } = await import('./app/browser-app');
   prefetchScreensOnIntent();
   await yieldToBrowser();

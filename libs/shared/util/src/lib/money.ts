@@ -1,15 +1,6 @@
-const arsFormatter = (fractionDigits: number) =>
-  new Intl.NumberFormat('es-AR', {
-    style: 'currency',
-    currency: 'ARS',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const wholePesos = arsFormatter(0);
-const pesosAndCents = arsFormatter(2);
+import { formatNumber } from './numbers';
 
 /** Formats a price in pesos the Argentine way: 12500 → "$ 12.500", 1234.5 → "$ 1.234,50". */
 export function formatPrice(amount: number): string {
-  const formatter = Number.isInteger(amount) ? wholePesos : pesosAndCents;
-  return formatter.format(amount).replace(/\u00a0/g, ' ');
+  return `$ ${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`;
 }

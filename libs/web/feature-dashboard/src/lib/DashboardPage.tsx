@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@changas/shared/contracts';
+import { formatNumber } from '@changas/shared/util';
 import { useDashboard, useSession } from '@changas/web/data-access';
 import { ActionCard, COMMON_TEXTS, SectionHeading, StatCard, usePageTitle } from '@changas/web/ui';
 import { COUNTER_LABELS, DASHBOARD_TEXTS as TEXTS } from './dashboard-texts';
@@ -49,7 +50,7 @@ export function DashboardPage() {
             {COUNTER_LABELS.map(({ key, label }) => (
               <Grid key={key} size={{ xs: 6, sm: 4, lg: 2 }} component="li">
                 <StatCard
-                  value={data ? data.counters[key].toLocaleString('es-AR') : ''}
+                  value={data ? formatNumber(data.counters[key]) : ''}
                   label={label}
                   loading={!data}
                 />

@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('es-AR');
+import { formatNumber } from '@changas/shared/util';
 
 /** Texts of /services that the spec leaves to the screen; the spec's own texts are marked. */
 export const SERVICES_TEXTS = {
@@ -9,7 +9,7 @@ export const SERVICES_TEXTS = {
   loading: 'Cargando servicios...',
   // A capped total (LISTING_COUNT_LIMIT) says so: 'de más de 1.000 servicios'.
   showing: (from: number, to: number, total: number, capped: boolean) =>
-    `Mostrando ${from}-${to} de ${capped ? 'más de ' : ''}${count.format(total)} ${total === 1 && !capped ? 'servicio' : 'servicios'}`,
+    `Mostrando ${from}-${to} de ${capped ? 'más de ' : ''}${formatNumber(total)} ${total === 1 && !capped ? 'servicio' : 'servicios'}`,
   emptyTitle: 'No se encontraron servicios',
   emptyForCategory: (category: string) =>
     `No hay servicios de ${category} que coincidan con tu búsqueda. Prueba con otra zona u otras palabras, o quita algunos filtros.`,

@@ -19,6 +19,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ROUTES, SERVICE_MESSAGES, type ServiceView, type ZoneView } from '@changas/shared/contracts';
 import { formatPrice } from '@changas/shared/util';
 import { visuallyHiddenSx } from '../content/visually-hidden/visually-hidden';
+import { formatAverageRating } from '../service-detail/ServiceRating';
 import { ServiceImage } from './ServiceImage';
 
 export type OwnedService = Pick<
@@ -55,8 +56,7 @@ function zonesSummary(zones: readonly ZoneView[]): string {
 
 function ratingSummary(average: number, count: number): string {
   if (count === 0) return 'Sin reseñas';
-  const rating = average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${rating} (${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
+  return `${formatAverageRating(average)} (${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
 }
 
 // An inactive service is dimmed, yet its text keeps a readable contrast (about 4.5:1 on white).

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@changas/shared/util';
 import { RatingStars } from '../reviews/RatingStars';
 
-const averageFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** 4.5 → '4,5'. */
-export const formatAverageRating = (average: number) => averageFormat.format(average);
+export const formatAverageRating = (average: number) => formatNumber(average, 1);
 
 /** '(1 reseña)', '(12 reseñas)'. */
 export const reviewCountText = (count: number) => `(${count} ${count === 1 ? 'reseña' : 'reseñas'})`;
