@@ -87,7 +87,7 @@ test.describe('páginas prerenderizadas', () => {
     expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
     expect(listingCalls, 'the listing came in the document').toEqual([]);
   });
-  test('el inicio y una búsqueda, con precios y su cuenta, se dibujan sin formateadores de Intl', async ({
+  test('el inicio, una búsqueda y un servicio, con precios y su cuenta, se dibujan sin formateadores de Intl', async ({
     page,
     request,
   }) => {
@@ -115,7 +115,10 @@ test.describe('páginas prerenderizadas', () => {
     // Drawn by the browser: the count and the card's price.
     await expect(page.getByText('Mostrando 1-1 de 1 servicio')).toBeVisible();
     await expect(page.getByRole('article').getByText('$ 12.500')).toBeVisible();
-    await expect(page.getByRole('link', { name: service.title })).toBeVisible();
+    // And the service's page, drawn by the browser too: its price, rating and availability.
+    await page.getByRole('link', { name: service.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await expect(page.getByText('$ 12.500').first()).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { intlFormatters: string[] }).intlFormatters),
     ).toEqual([]);

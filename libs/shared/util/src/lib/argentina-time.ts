@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { madeOnFirstUse } from './made-on-first-use';
 
 dayjs.extend(utc);
 
@@ -49,21 +50,24 @@ const partsOf = (date: string) => ({
  * Argentina's wall clock, from the time-zone database. Made once: dayjs's `tz()` builds a new formatter on
  * every call (`toLocaleString`), about 0.15 ms each on the server, and a calendar asks twice per request.
  */
-const ARGENTINA_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: ARGENTINA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const argentinaClock = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ARGENTINA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The Argentine wall-clock reading of an instant, as numbers (month 1-12). */
 function argentinaClockOf(instant: number) {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of ARGENTINA_CLOCK.formatToParts(instant)) part[type] = Number(value);
+  for (const { type, value } of argentinaClock().formatToParts(instant)) part[type] = Number(value);
   const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = part;
   return { year, month, day, hour, minute, second };
 }
@@ -102,13 +106,16 @@ export function isoWeekdayOf(date: string): number {
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 }
 
-const TURNO_DAY_FORMAT = new Intl.DateTimeFormat('es-AR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+// Formatted at UTC noon of the calendar day, so the machine's zone never shifts it.
+const weekdayFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
+
+/** A day as people say it: '2026-12-01' → 'martes 1 de diciembre'. */
+export const spokenDay = (date: string): string =>
+  weekdayFormat()
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(',', '');
 
 /** A turno as people read it: ('2026-12-01', '10:00') → 'martes 1 de diciembre, 10:00 h'. */
-export const turnoLabel = (date: string, time: string): string =>
-  `${TURNO_DAY_FORMAT.format(new Date(`${date}T12:00:00Z`)).replace(',', '')}, ${time} h`;
+export const turnoLabel = (date: string, time: string): string => `${spokenDay(date)}, ${time} h`;

@@ -6,13 +6,17 @@ import { RatingStars } from './RatingStars';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewView } from '@changas/shared/contracts';
+import { ARGENTINA_TIME_ZONE, madeOnFirstUse } from '@changas/shared/util';
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+const dateFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: ARGENTINA_TIME_ZONE,
+    }),
+);
 
 export interface ReviewCardProps {
   review: ReviewView;
@@ -40,7 +44,7 @@ export function ReviewCard({ review, heading, actions }: ReviewCardProps) {
           <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {dateFormat.format(new Date(review.created_at))}
+              {dateFormat().format(new Date(review.created_at))}
             </Typography>
           </Stack>
           <RatingStars value={review.rating} size="small" label={`${review.rating} de 5 estrellas`} />

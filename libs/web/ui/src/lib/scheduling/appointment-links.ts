@@ -1,22 +1,11 @@
 import type { AppointmentView } from '@changas/shared/contracts';
-import { ARGENTINA_TIME_ZONE, argentinaInstant, clockToMinutes } from '@changas/shared/util';
+import { ARGENTINA_TIME_ZONE, argentinaInstant, clockToMinutes, spokenDay } from '@changas/shared/util';
 import type { AppointmentPerspective } from './AppointmentCard';
 
 /**
  * Links of an accepted turno: a WhatsApp chat with the other party and a Google Calendar event.
  * Pure, so the card, its stories and the tests build the same addresses.
  */
-
-// Formatted at UTC noon of the calendar day, so the machine's zone never shifts it.
-const dayFormat = new Intl.DateTimeFormat('es-AR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-01' → 'martes 1 de diciembre'. */
-const spokenDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
 
 /** The other party: the provider for the client who sent it, the client for the provider who received it. */
 export const counterpartName = (appointment: AppointmentView, perspective: AppointmentPerspective) =>
