@@ -19,8 +19,8 @@ function roundedDigits(value: number, fractionDigits: number): { whole: string; 
 /**
  * A number written the Argentine way with fixed decimals, as `Intl.NumberFormat('es-AR')` writes it:
  * 1234567.891 → "1.234.567,89" with 2. Written by hand because a page's first Intl formatter loads ICU's
- * locale data, 37–108 ms of a phone's main thread in Chromium on this project's machine, on every page
- * that shows a price or a count. For finite values under 10²¹.
+ * locale data: 37–108 ms of the main thread in Chromium on this project's machine, four times that on
+ * Lighthouse's phone, on every page that shows a price or a count. For finite values under 10²¹.
  */
 export function formatNumber(value: number, fractionDigits = 0): string {
   const { whole, fraction } = roundedDigits(Math.abs(value), fractionDigits);
