@@ -5,6 +5,7 @@ import {
   addDays,
   argentinaDateOf,
   argentinaInstant,
+  calendarDayWriter,
   clockToMinutes,
   isCalendarDate,
   isoWeekdayOf,
@@ -84,5 +85,15 @@ describe('Argentina time', () => {
     setMachineTimeZone(zone);
     expect(turnoLabel('2026-12-01', '10:00')).toBe('martes 1 de diciembre, 10:00 h');
     expect(turnoLabel('2027-01-03', '08:30')).toBe('domingo 3 de enero, 08:30 h');
+  });
+
+  it.each(ZONES)('writes a calendar day as that day whatever the machine zone (%s)', (zone) => {
+    setMachineTimeZone(zone);
+    const longDay = calendarDayWriter({ dateStyle: 'long' });
+    expect(longDay('2026-11-01')).toBe('1 de noviembre de 2026');
+    expect(longDay('2026-12-31')).toBe('31 de diciembre de 2026');
+    expect(calendarDayWriter({ day: '2-digit', month: '2-digit', year: 'numeric' })('2027-01-01')).toBe(
+      '01/01/2027',
+    );
   });
 });

@@ -106,16 +106,21 @@ export function isoWeekdayOf(date: string): number {
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 }
 
-// Formatted at UTC noon of the calendar day, so the machine's zone never shifts it.
-const weekdayFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
+/**
+ * Writes calendar days ('YYYY-MM-DD') in Spanish with `options`. The day is formatted at UTC noon, so
+ * no machine's zone shifts it, and the formatter is made on first use: the first one loads ICU's data.
+ */
+export function calendarDayWriter(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (date: string) => string {
+  const format = madeOnFirstUse(() => new Intl.DateTimeFormat('es-AR', { ...options, timeZone: 'UTC' }));
+  return (date) => format().format(new Date(`${date}T12:00:00Z`));
+}
+
+const weekdayDayMonth = calendarDayWriter({ weekday: 'long', day: 'numeric', month: 'long' });
 
 /** A day as people say it: '2026-12-01' → 'martes 1 de diciembre'. */
-export const spokenDay = (date: string): string =>
-  weekdayFormat()
-    .format(new Date(`${date}T12:00:00Z`))
-    .replace(',', '');
+export const spokenDay = (date: string): string => weekdayDayMonth(date).replace(',', '');
 
 /** A turno as people read it: ('2026-12-01', '10:00') → 'martes 1 de diciembre, 10:00 h'. */
 export const turnoLabel = (date: string, time: string): string => `${spokenDay(date)}, ${time} h`;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { ARGENTINA_TIME_ZONE, madeOnFirstUse } from '@changas/shared/util';
+import { calendarDayWriter } from '@changas/shared/util';
 import { PageHero, TableOfContents } from '@changas/web/ui';
 import { ContactDetails } from './ContactDetails';
 import type { LegalBlock, LegalListItem, LegalSection } from './legal.types';
@@ -17,12 +17,8 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-const longDate = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: ARGENTINA_TIME_ZONE }),
-);
-
-/** "2026-11-01" → "1 de noviembre de 2026", read as a calendar day in Argentina. */
-export const formatLegalDate = (isoDate: string) => longDate().format(new Date(`${isoDate}T12:00:00-03:00`));
+/** "2026-11-01" → "1 de noviembre de 2026". */
+export const formatLegalDate = calendarDayWriter({ dateStyle: 'long' });
 
 const itemKey = (item: LegalListItem) => (typeof item === 'string' ? item : item.term);
 const blockKey = (block: LegalBlock) =>

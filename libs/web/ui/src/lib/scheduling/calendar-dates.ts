@@ -1,4 +1,4 @@
-import { addDays, argentinaDateOf, isoWeekdayOf, madeOnFirstUse } from '@changas/shared/util';
+import { addDays, argentinaDateOf, calendarDayWriter, isoWeekdayOf } from '@changas/shared/util';
 
 /**
  * Pure helpers of the booking calendar. Dates are 'YYYY-MM-DD' calendar days, months 'YYYY-MM'; both
@@ -23,29 +23,22 @@ export function monthGrid(month: string): string[] {
   return Array.from({ length: CALENDAR_CELLS }, (_, index) => addDays(start, index));
 }
 
-const atUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es-AR') + text.slice(1);
 
-// Formatted at UTC noon of the calendar day, so the machine's zone never shifts it.
-const utcDateFormat = (options: Intl.DateTimeFormatOptions) =>
-  madeOnFirstUse(() => new Intl.DateTimeFormat('es-AR', { ...options, timeZone: 'UTC' }));
-const monthFormat = utcDateFormat({ month: 'long', year: 'numeric' });
-const longFormat = utcDateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const dayMonthFormat = utcDateFormat({ day: 'numeric', month: 'long' });
-const shortFormat = utcDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const monthAndYear = calendarDayWriter({ month: 'long', year: 'numeric' });
+const weekdayAndDate = calendarDayWriter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '2026-03' → 'Marzo de 2026'. */
-export const monthTitle = (month: string): string =>
-  capitalise(monthFormat().format(atUtcNoon(`${month}-01`)));
+export const monthTitle = (month: string): string => capitalise(monthAndYear(`${month}-01`));
 
 /** '2026-03-02' → 'Lunes, 2 de marzo de 2026'. */
-export const longDate = (date: string): string => capitalise(longFormat().format(atUtcNoon(date)));
+export const longDate = (date: string): string => capitalise(weekdayAndDate(date));
 
 /** '2026-03-24' → '24 de marzo'. */
-export const dayAndMonth = (date: string): string => dayMonthFormat().format(atUtcNoon(date));
+export const dayAndMonth = calendarDayWriter({ day: 'numeric', month: 'long' });
 
 /** '2026-03-02' → '02/03/2026'. */
-export const shortDate = (date: string): string => shortFormat().format(atUtcNoon(date));
+export const shortDate = calendarDayWriter({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** An instant as the day it was in Argentina: '2026-03-02T02:00:00Z' → '01/03/2026'. */
 export const shortDateOfInstant = (iso: string): string => shortDate(argentinaDateOf(new Date(iso)));
