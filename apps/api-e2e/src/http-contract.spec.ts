@@ -192,6 +192,20 @@ describe('HTTP contract', () => {
         headers: { origin: 'http://allowed.test' },
       });
       expect(simple.headers.get('access-control-allow-origin')).toBe('http://allowed.test');
+      expect(simple.headers.get('vary')).toBe('Origin');
+    });
+
+    it('varies every answer on Origin, and refuses a preflight that names none', async () => {
+      const { headers } = await api.request('/api/categories');
+      expect(headers.get('vary')).toBe('Origin');
+      expect(headers.get('access-control-allow-origin')).toBeNull();
+
+      const preflight = await fetch(`${api.baseUrl}/api/categories`, {
+        method: 'OPTIONS',
+        headers: { 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status).toBe(400);
+      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
     });
 
     it('answers a CORS preflight with every method the API routes use', async () => {

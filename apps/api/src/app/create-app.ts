@@ -11,8 +11,9 @@ import { API_PREFIX } from '@changas/shared/contracts';
 import { Logger } from 'nestjs-pino';
 import { setupApiDocs } from './api-docs';
 import { AppModule, type ModuleImport } from './app.module';
+import { onEveryAnswer } from './answer-steps';
 import { endKeepAliveWhileClosing } from './graceful-shutdown';
-import { applyHttpSecurity } from './http-security';
+import { allowConfiguredOrigins, securityHeaders } from './http-security';
 import { serveMedia } from './serve-media';
 import { serveWebApp } from './serve-web-app';
 
@@ -31,17 +32,18 @@ export async function createApp({
   config = loadConfig(),
   imports = [],
 }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = createHttpAdapter();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, imports),
-    createHttpAdapter(),
+    adapter,
     // Errors reach the caller instead of aborting the process; logs wait for pino.
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
-  logRequests(app.getHttpAdapter().getInstance(), app.get(ROOT_LOGGER));
+  logRequests(adapter, app.get(ROOT_LOGGER));
   app.setGlobalPrefix(API_PREFIX);
-  applyHttpSecurity(app, config);
-  endKeepAliveWhileClosing(app);
+  allowConfiguredOrigins(adapter, config);
+  onEveryAnswer(app, [securityHeaders(), endKeepAliveWhileClosing(app)]);
   setupApiDocs(app);
   await serveMedia(app, config.mediaDir);
   await serveWebApp(app, config.webDist, config.webRenderer);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AnswerStep } from './answer-steps';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /** Work still holding the server this long after the signal is cut off (orchestrators kill at 10 s). */
@@ -7,18 +8,20 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /**
  * While the server closes, an answer still in flight ends its keep-alive connection: closing then
- * waits for the work in flight, not for idle clients (Fastify closes the idle connections itself).
+ * waits for the work in flight, not for idle clients (Fastify closes the idle connections itself). A step of
+ * every answer (answer-steps).
  */
-export function endKeepAliveWhileClosing(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
+export function endKeepAliveWhileClosing(app: NestFastifyApplication): AnswerStep {
   let closing = false;
-  fastify.addHook('preClose', async () => {
-    closing = true;
-  });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preClose', async () => {
+      closing = true;
+    });
+  return (_request, reply) => {
     if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  };
 }
 
 /**

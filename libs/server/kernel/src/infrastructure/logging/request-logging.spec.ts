@@ -8,8 +8,9 @@ const PINO_LEVEL = { info: 30, warn: 40, error: 50 };
 
 async function serverLoggingAt(logLevel: LevelWithSilent) {
   const { lines, stream } = lineSink();
-  const fastify = createHttpAdapter().getInstance();
-  logRequests(fastify, createRootLogger({ logLevel }, stream));
+  const adapter = createHttpAdapter();
+  const fastify = adapter.getInstance();
+  logRequests(adapter, createRootLogger({ logLevel }, stream));
   fastify.get('/api/services', async () => ({ items: [] }));
   fastify.get('/api/health/ready', async () => ({ status: 'ok' }));
   fastify.get('/api/broken', async (_request, reply) => reply.code(500).send({ success: false }));
