@@ -52,12 +52,17 @@ export function securityHeaders(): AnswerStep {
     ...Object.fromEntries(ANY_ANSWER_HEADERS.map((name) => [name, pageHeaders[name]])),
     ...JSON_ANSWER_POLICY,
   };
-  // On sending, when the answer's type is known; a header the route set itself stays.
+  // On sending, when the answer's type is known.
   return (request, reply) => {
-    const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders;
-    // One copy of the answer's headers, where hasHeader per name lower-cased each name twice.
-    const own = reply.getHeaders();
-    for (const name in headers) if (own[name] === undefined) reply.header(name, headers[name]);
+    if (isJson(reply.getHeader('content-type'))) {
+      // No JSON route sets these itself, so they are written without reading the answer's own first: that read
+      // (a copy of its headers and a lookup per name) was 0.8 % of a service's detail in instructions.
+      reply.headers(jsonHeaders);
+    } else {
+      // A page or a file keeps any of these it sets itself.
+      const own = reply.getHeaders();
+      for (const name in pageHeaders) if (own[name] === undefined) reply.header(name, pageHeaders[name]);
+    }
     if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
   };
 }

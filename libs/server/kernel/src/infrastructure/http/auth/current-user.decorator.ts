@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedUser } from './authenticated-user';
+import { requestOf } from './request-of';
 
 /**
  * The caller set by JwtAuthGuard (always present) or OptionalJwtAuthGuard (undefined when anonymous):
@@ -7,5 +8,5 @@ import type { AuthenticatedUser } from './authenticated-user';
  */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
-    context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
+    requestOf<{ user?: AuthenticatedUser }>(context).user,
 );

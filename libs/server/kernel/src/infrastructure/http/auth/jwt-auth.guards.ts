@@ -1,5 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { requestOf } from './request-of';
 
 /**
  * The passport strategy identity registers: it checks the bearer token and loads its user. The guards
@@ -19,7 +20,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {}
 export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
   /** Without an Authorization header there is no one to recognise: skip passport (anonymous reads are the hot path). */
   override canActivate(context: ExecutionContext) {
-    const { headers } = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    const { headers } = requestOf<{ headers: Record<string, unknown> }>(context);
     return headers.authorization === undefined || super.canActivate(context);
   }
 
