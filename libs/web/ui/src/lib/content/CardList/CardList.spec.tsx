@@ -11,6 +11,12 @@ describe('CardList', () => {
     expect(screen.getByRole('list')).toContainElement(screen.getByRole('heading', { name: 'Plomería' }));
   });
 
+  it('lays out only the cards near the screen', () => {
+    render(<Default />);
+    for (const card of screen.getAllByRole('listitem'))
+      expect(getComputedStyle(card).getPropertyValue('content-visibility')).toBe('auto');
+  });
+
   it('lays placeholders out on the same grid without calling them a list', () => {
     const { container } = render(<Placeholders />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { skipWhileOffscreen } from '../../theme/skip-while-offscreen';
 
 export interface CardListProps {
   /** The cards, each in its own `<li>` (or plain elements when `component` is 'div'). */
@@ -22,6 +23,7 @@ export function CardList({ children, columns = 3, component = 'ul' }: CardListPr
         listStyle: 'none',
         m: 0,
         p: 0,
+        '& > *': skipWhileOffscreen(440),
         display: 'grid',
         gap: 3,
         gridTemplateColumns: {

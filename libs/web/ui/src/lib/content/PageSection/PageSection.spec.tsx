@@ -19,4 +19,10 @@ describe('PageSection', () => {
     );
     expect(screen.getByText('Una plataforma hecha en Argentina.')).toBeInTheDocument();
   });
+
+  it('is laid out only near the screen', () => {
+    render(<Default />);
+    const region = screen.getByRole('region', { name: 'Nuestra historia' });
+    expect(getComputedStyle(region).getPropertyValue('content-visibility')).toBe('auto');
+  });
 });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { skipWhileOffscreen } from '../../theme/skip-while-offscreen';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 
 export interface PageSectionProps {
@@ -32,7 +33,11 @@ export function PageSection({
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: tone === 'muted' ? 'background.paper' : 'transparent' }}
+      sx={{
+        py: { xs: 6, md: 8 },
+        bgcolor: tone === 'muted' ? 'background.paper' : 'transparent',
+        ...skipWhileOffscreen(640),
+      }}
     >
       <Container maxWidth={maxWidth}>
         <SectionHeading id={headingId} title={title} subtitle={subtitle} align={align} />
