@@ -28,11 +28,4 @@ describe('AppFooter', () => {
     }
     expect(screen.getByText('© 2026 Changas. Todos los derechos reservados.')).toBeInTheDocument();
   });
-
-  it('is laid out only near the screen', () => {
-    render(<Default />);
-    expect(getComputedStyle(screen.getByRole('contentinfo')).getPropertyValue('content-visibility')).toBe(
-      'auto',
-    );
-  });
 });

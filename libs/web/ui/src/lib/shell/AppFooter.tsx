@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CONTACT, ROUTES } from '@changas/shared/contracts';
 import { BrandLogo } from './BrandLogo';
-import { skipWhileOffscreen } from '../theme/skip-while-offscreen';
 
 const FOOTER_COLUMNS = [
   {
@@ -45,14 +44,7 @@ export function AppFooter({ year = new Date().getFullYear() }: { year?: number }
   return (
     <Box
       component="footer"
-      sx={{
-        bgcolor: 'secondary.main',
-        color: 'common.white',
-        mt: 'auto',
-        pt: 6,
-        pb: 4,
-        ...skipWhileOffscreen(480),
-      }}
+      sx={{ bgcolor: 'secondary.main', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, '& > *': { minWidth: 0 } }}>
