@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { format } from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../../config/app-config';
 import {
@@ -9,6 +8,7 @@ import {
   QUERY_TIMEOUT_MS,
   SQLITE_BUSY_TIMEOUT_MS,
 } from './database-timeouts';
+import { StatementWriter, type StatementValues } from './statement-writer';
 
 /**
  * SQLite's defaults (a 2 MB page cache, reads through syscalls) make a scan of 100,000 services
@@ -16,20 +16,23 @@ import {
  */
 export const SQLITE_PRAGMAS = ['cache_size = -65536', 'mmap_size = 268435456'] as const;
 
+const statements = new StatementWriter();
+
 /**
  * mysql2's own formatting with the connection's settings (TypeORM's `stringifyObjects`, the time zone), but a
- * statement without values goes as it is: the formatter scans all of every statement for a `?` first, and the
- * hot keyed reads write their ids into the SQL. mysql2 calls it with the connection as `this`.
+ * statement without values goes as it is, and one with values is written from its pieces (StatementWriter):
+ * the formatter scans all of every statement for a `?` first, and the hot keyed reads write their ids into
+ * the SQL. mysql2 calls it with the connection as `this`.
  */
 export function formatOnlyWithValues(
   this: { readonly config: { readonly stringifyObjects?: boolean } },
   sql: string,
-  values: Parameters<typeof format>[1],
+  values: StatementValues,
   timezone: string,
 ): string {
   return Array.isArray(values) && values.length === 0
     ? sql
-    : format(sql, values, this.config.stringifyObjects, timezone);
+    : statements.write(sql, values, this.config.stringifyObjects, timezone);
 }
 
 /**
