@@ -1,11 +1,10 @@
 /**
  * Lets the browser skip laying out and painting a block while it is far from the screen
- * (`content-visibility: auto`). A long page's first layout, and the one the web font's arrival causes,
- * then cover only what is in view: on a phone, two fifths less layout time on / and /services. Until the
- * block is first drawn it counts as `estimatedHeight` tall, afterwards as tall as it was drawn.
- * The block paints nothing outside its own box, so it suits blocks whose content stays inside them, on
- * the page's light background: axe cannot see a background the block paints itself while it is skipped,
- * and judged the footer's white text against the page (the browser journeys check contrast).
+ * (`content-visibility: auto`): a long list's first layout, and the one the web font's arrival causes,
+ * then cover only the cards in view. Until the block is first drawn it counts as `estimatedHeight` tall,
+ * afterwards as tall as it was drawn. For small blocks on the page's own background, such as cards: the
+ * block paints nothing outside its box, and while it is skipped axe measures its content against whatever
+ * lies there (Lighthouse and the journeys failed contrast on skipped page sections and on the footer).
  */
 export const skipWhileOffscreen = (estimatedHeight: number) => ({
   contentVisibility: 'auto',

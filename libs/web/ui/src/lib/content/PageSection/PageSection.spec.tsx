@@ -19,10 +19,4 @@ describe('PageSection', () => {
     );
     expect(screen.getByText('Una plataforma hecha en Argentina.')).toBeInTheDocument();
   });
-
-  it('is laid out only near the screen', () => {
-    render(<Default />);
-    const region = screen.getByRole('region', { name: 'Nuestra historia' });
-    expect(getComputedStyle(region).getPropertyValue('content-visibility')).toBe('auto');
-  });
 });

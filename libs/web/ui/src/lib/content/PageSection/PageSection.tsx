@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { skipWhileOffscreen } from '../../theme/skip-while-offscreen';
 import { SectionHeading } from '../SectionHeading/SectionHeading';
 
 export interface PageSectionProps {
@@ -33,11 +32,7 @@ export function PageSection({
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{
-        py: { xs: 6, md: 8 },
-        bgcolor: tone === 'muted' ? 'background.paper' : 'transparent',
-        ...skipWhileOffscreen(640),
-      }}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: tone === 'muted' ? 'background.paper' : 'transparent' }}
     >
       <Container maxWidth={maxWidth}>
         <SectionHeading id={headingId} title={title} subtitle={subtitle} align={align} />
