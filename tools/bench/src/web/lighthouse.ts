@@ -38,8 +38,8 @@ const median = (values: readonly number[]) =>
 async function runOnce(url: string, formFactor: LighthouseScore['formFactor']): Promise<Run> {
   mkdirSync(resolve('tmp/bench'), { recursive: true });
   const output = resolve('tmp/bench/lighthouse.json');
-  // Written by --save-assets beside the report.
-  const traceFile = resolve('tmp/bench/lighthouse-0.trace.json');
+  // --save-assets writes the trace beside the report, named after it.
+  const traceFile = output.replace(/\.json$/, '-0.trace.json');
   await promisify(execFile)(
     process.execPath,
     [
