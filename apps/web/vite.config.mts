@@ -8,8 +8,12 @@ import { startChunks } from '../../tools/build/start-chunks.mjs';
 import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-// main.tsx starts the app with these after the first paint.
-const start = startChunks(['src/start.tsx', 'src/app/browser-app.tsx']);
+// main.tsx starts the app with these after the first paint, in this order.
+const start = startChunks(import.meta.dirname, [
+  'src/start.tsx',
+  'src/app/browser-styles.ts',
+  'src/app/browser-app.tsx',
+]);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -47,11 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which chunks each route needs: the benchmark weighs a page's first JavaScript with it.
         manifest: true,
         rollupOptions: {
+          input: [resolve(import.meta.dirname, 'index.html'), ...start.input],
           output: {
             // Vite's preloading helper in a chunk of its own: left in the entry's, every chunk that
             // preloads would depend on the entry and so list its stylesheet (inlined in index.html) to
             // fetch again.
-            codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 100 },
+                ...start.groups,
+              ],
+            },
           },
         },
         modulePreload: { resolveDependencies: start.resolveDependencies },

@@ -2,26 +2,46 @@
  * How the app's code is fetched around the first paint of a prerendered page.
  *
  * - index.html lists none of the app's chunks: its entry, fetched at low priority, waits for the first
- *   paint and then imports the start-up modules (`modules`, paths relative to the app's root), whose
- *   chunks Vite's helper preloads together. Chunks listed in the document compete with its text, font
- *   and first pictures on a slow connection, and Lighthouse counts every request finished before the
- *   first paint as needed for it.
+ *   paint and then imports the start-up modules (`modules`, paths relative to the app's root) one after
+ *   the other, whose chunks Vite's helper preloads together. Chunks listed in the document compete with
+ *   its text, font and first pictures on a slow connection, and Lighthouse counts every request finished
+ *   before the first paint as needed for it.
+ * - Each start-up module's code is one chunk, holding what it reaches and no earlier one does (`groups`).
+ *   Left to the automatic chunking, the start-up was some 25 chunks, cut by which screens share each
+ *   module although every page loads them all; each request and each preload link costs the page's main
+ *   thread about half a millisecond on a laptop.
  * - A screen's import preloads nothing: the browser finds its chunks import by import. Vite's helper
- *   would add a modulepreload link for each of a screen's ~50 chunks in the task that loads it, about
- *   0.3 ms apiece, a long task on a phone; the app loads a link's screen on hover, touch or focus
- *   instead (apps/web/src/app/prefetch-on-intent.ts).
+ *   would add a modulepreload link for each of a screen's ~50 chunks in the task that loads it, a long
+ *   task on a phone; the app loads a link's screen on hover, touch or focus instead
+ *   (apps/web/src/app/prefetch-on-intent.ts).
  */
 
-/** @returns {{ plugin: import('vite').Plugin, resolveDependencies: import('vite').ResolveModulePreloadDependenciesFn }} */
-export function startChunks(modules) {
-  let root = '';
+/**
+ * @param {string} root the app's root
+ * @param {readonly string[]} modules the start-up modules, in the order the app imports them
+ * @returns {{ plugin: import('vite').Plugin, resolveDependencies: import('vite').ResolveModulePreloadDependenciesFn, input: string[], groups: import('vite').Rolldown.CodeSplittingGroup[] }}
+ */
+export function startChunks(root, modules) {
+  const ids = modules.map((module) => `${root}/${module}`);
+  /** Per start-up module, the modules its static imports reach and no earlier one's do. */
+  const stages = ids.map(() => new Set());
   /** File names of the start-up chunks and of everything they import statically, once the bundle is known. */
   const startFiles = new Set();
   const plugin = {
     name: 'changas:start-chunks',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
+    buildEnd() {
+      const reached = new Set();
+      ids.forEach((id, index) => {
+        stages[index].clear();
+        const visit = (moduleId) => {
+          if (reached.has(moduleId)) return;
+          reached.add(moduleId);
+          stages[index].add(moduleId);
+          this.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+        };
+        visit(id);
+      });
     },
     generateBundle: {
       // Before Vite's import analysis, which asks `resolveDependencies` while writing the preload lists.
@@ -34,11 +54,11 @@ export function startChunks(modules) {
           startFiles.add(fileName);
           bundle[fileName]?.imports?.forEach(add);
         };
-        for (const module of modules) {
-          const chunk = chunks.find(({ facadeModuleId }) => facadeModuleId === `${root}/${module}`);
-          if (!chunk) throw new Error(`startChunks: no chunk starts at ${module}`);
+        modules.forEach((module, index) => {
+          const chunk = chunks.find(({ moduleIds }) => moduleIds.includes(ids[index]));
+          if (!chunk) throw new Error(`startChunks: no chunk holds ${module}`);
           add(chunk.fileName);
-        }
+        });
       },
     },
     transformIndexHtml: {
@@ -50,5 +70,17 @@ export function startChunks(modules) {
   /** The preload list of a dynamic import of `file`: its whole list for the start-up, none for a screen. */
   const resolveDependencies = (file, deps, { hostType }) =>
     hostType === 'html' || startFiles.has(file) ? deps : [];
-  return { plugin, resolveDependencies };
+  // Static imports reach through a library's index to all of it: the '$initial' tag keeps to what the
+  // entries use, and the start-up modules are entries of the build so that it may (their own imports
+  // stay dynamic). The earliest step that reaches a module takes it.
+  const groups = modules.map((module, index) => ({
+    name: module
+      .split('/')
+      .pop()
+      .replace(/\.[^.]+$/, ''),
+    test: (id) => stages[index].has(id),
+    tags: ['$initial'],
+    priority: modules.length - index,
+  }));
+  return { plugin, resolveDependencies, input: ids, groups };
 }

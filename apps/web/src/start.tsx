@@ -6,11 +6,13 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app as several short tasks rather than one long one: React (evaluated with this module),
- * the app's own modules, the screen, adopting the styles and answers; React then renders in a
- * transition, in slices that yield too.
+ * the styles and theme, the app's own modules, the screen, adopting the styles and answers; React then
+ * renders in a transition, in slices that yield too. Each step's code is one file (tools/build/start-chunks.mjs).
  */
 export async function start() {
   const container = document.getElementById('root') as HTMLElement;
+  await yieldToBrowser();
+  await import('./app/browser-styles');
   await yieldToBrowser();
   const { createApp, publicScreenAt, prefetchScreensOnIntent } = await import('./app/browser-app');
   prefetchScreensOnIntent();

@@ -1,6 +1,4 @@
-export * from './lib/theme/theme';
-export * from './lib/theme/ChangasThemeProvider';
-export * from './lib/theme/style-cache';
+export * from './theme';
 export * from './lib/scroll-to-top/ScrollToTopButton';
 export * from './lib/lazy/use-opened-once';
 export * from './lib/shell/nav-items';
