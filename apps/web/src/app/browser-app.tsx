@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { App, createQueryClient } from './App';
 import { restorePrerenderedQueries } from './prerendered-queries';
+import { appConfigQuery } from '@changas/web/data-access';
 import { createStyleCache } from '@changas/web/ui';
 import { TransitionRouter } from './transition-router';
 
@@ -12,6 +13,8 @@ export { prefetchScreensOnIntent } from './prefetch-on-intent';
 export function createApp() {
   const queryClient = createQueryClient();
   restorePrerenderedQueries(queryClient);
+  // Asked now, the settings are in before any screen that shows them is drawn (app-config.query.ts).
+  void queryClient.prefetchQuery(appConfigQuery);
   return (
     <StrictMode>
       <CacheProvider value={createStyleCache()}>

@@ -5,6 +5,7 @@ export * from './lib/session/session-store';
 export * from './lib/session/use-session';
 export * from './lib/session/use-logout';
 export * from './lib/catalog/use-categories';
+export * from './lib/identity/app-config.query';
 export * from './lib/identity/identity.queries';
 export * from './lib/catalog/services.queries';
 export * from './lib/scheduling/scheduling.keys';

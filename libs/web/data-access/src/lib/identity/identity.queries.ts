@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
-  type AppConfigResponse,
   type AuthResponse,
   type ForgotPasswordRequest,
   type LoginRequest,
@@ -13,6 +12,7 @@ import {
   type UserView,
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
+import { appConfigQuery } from './app-config.query';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 
@@ -109,9 +109,5 @@ export function useUpdateNotificationPreferences() {
 }
 
 export function useAppConfig() {
-  return useQuery({
-    queryKey: ['app-config'],
-    queryFn: async ({ signal }) => (await api.get<AppConfigResponse>(path(API_PATHS.appConfig), signal)).data,
-    staleTime: Infinity,
-  });
+  return useQuery(appConfigQuery);
 }

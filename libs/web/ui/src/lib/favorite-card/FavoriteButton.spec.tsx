@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './FavoriteButton.stories';
@@ -10,7 +10,7 @@ describe('FavoriteButton', () => {
   it('offers to save a service that is not a favourite, with the keyboard too', async () => {
     const onToggle = fn();
     render(<NotSaved onToggle={onToggle} />);
-    screen.getByRole('button', { name: 'Agregar Clases de guitarra a favoritos' }).focus();
+    act(() => screen.getByRole('button', { name: 'Agregar Clases de guitarra a favoritos' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
@@ -29,7 +29,7 @@ describe('FavoriteButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
-    button.focus();
+    act(() => button.focus());
     await userEvent.keyboard('{Enter}');
     expect(onToggle).not.toHaveBeenCalled();
     expect(button).toHaveFocus();

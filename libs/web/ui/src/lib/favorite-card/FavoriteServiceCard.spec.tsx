@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './FavoriteServiceCard.stories';
@@ -38,7 +38,7 @@ describe('FavoriteServiceCard', () => {
   it('removes with the keyboard', async () => {
     const onRemove = fn();
     render(<Default onRemove={onRemove} />);
-    screen.getByRole('button', { name: 'Quitar Plomería y destapaciones de favoritos' }).focus();
+    act(() => screen.getByRole('button', { name: 'Quitar Plomería y destapaciones de favoritos' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(onRemove).toHaveBeenCalledTimes(1);
   });

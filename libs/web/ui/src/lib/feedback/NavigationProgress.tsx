@@ -3,13 +3,16 @@ import { keyframes, lighten } from '@mui/material/styles';
 
 // LinearProgress's indeterminate look (two bars running across a light track, same curves and
 // timing) in CSS alone: the shell draws it on every page, and LinearProgress costs 6 kB of gzip code.
+// Each bar spans the track and is moved and scaled rather than placed by left/right: the compositor
+// animates it while the main thread is busy loading, and the page records no layout shift per frame.
+// `translateX(a) scaleX(w)` draws the bar from a % to a + 100·w % of the track.
 const firstBar = keyframes`
-  0% { left: -35%; right: 100%; }
-  60%, 100% { left: 100%; right: -90%; }
+  0% { transform: translateX(-35%) scaleX(0.35); }
+  60%, 100% { transform: translateX(100%) scaleX(0.9); }
 `;
 const secondBar = keyframes`
-  0% { left: -200%; right: 100%; }
-  60%, 100% { left: 107%; right: -8%; }
+  0% { transform: translateX(-200%) scaleX(2); }
+  60%, 100% { transform: translateX(107%) scaleX(0.01); }
 `;
 
 export interface NavigationProgressProps {
@@ -33,7 +36,14 @@ export function NavigationProgress({ label = 'Cargando página' }: NavigationPro
         overflow: 'hidden',
         bgcolor: (theme) => lighten(theme.palette.primary.main, 0.62),
         '@media print': { colorAdjust: 'exact' },
-        '& > span': { position: 'absolute', top: 0, bottom: 0, bgcolor: 'primary.main' },
+        // Unscaled a bar would cover the track while the second one waits for its start.
+        '& > span': {
+          position: 'absolute',
+          inset: 0,
+          transform: 'scaleX(0)',
+          transformOrigin: 'left',
+          bgcolor: 'primary.main',
+        },
       }}
     >
       <Box
