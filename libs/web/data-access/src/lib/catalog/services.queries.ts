@@ -10,8 +10,6 @@ import {
 import { api } from '../http/api';
 import { useSession } from '../session/use-session';
 
-const path = (endpoint: string) => `/${endpoint}`;
-
 export const servicesQueryKeys = {
   all: ['services'] as const,
   search: (query: ServiceSearchQuery) => ['services', 'search', query] as const,
@@ -34,8 +32,7 @@ export function useServiceSearch(query: ServiceSearchQuery) {
   return useQuery({
     queryKey: servicesQueryKeys.search(query),
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceListResponse>(path(API_PATHS.services) + serviceSearchParams(query), signal))
-        .data,
+      (await api.get<ServiceListResponse>(API_PATHS.services + serviceSearchParams(query), signal)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +43,7 @@ export function useMyServices() {
   return useQuery({
     queryKey: servicesQueryKeys.mine,
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceListResponse>(`${path(API_PATHS.myServices)}?limit=50`, signal)).data,
+      (await api.get<ServiceListResponse>(`${API_PATHS.myServices}?limit=50`, signal)).data,
     enabled: isAuthenticated,
   });
 }
@@ -56,7 +53,7 @@ export function useService(id: number | undefined) {
   return useQuery({
     queryKey: servicesQueryKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceResponse>(path(API_PATHS.service(id ?? 0)), signal)).data.service,
+      (await api.get<ServiceResponse>(API_PATHS.service(id ?? 0), signal)).data.service,
     enabled: id !== undefined,
   });
 }
@@ -76,28 +73,26 @@ function useServiceWrite<TVariables>(
 }
 
 export function useCreateService() {
-  return useServiceWrite((request: ServiceRequest) =>
-    api.post<ServiceResponse>(path(API_PATHS.services), request),
-  );
+  return useServiceWrite((request: ServiceRequest) => api.post<ServiceResponse>(API_PATHS.services, request));
 }
 
 export function useUpdateService() {
   return useServiceWrite(({ id, request }: { id: number; request: ServiceRequest }) =>
-    api.put<ServiceResponse>(path(API_PATHS.service(id)), request),
+    api.put<ServiceResponse>(API_PATHS.service(id), request),
   );
 }
 
 /** Without `status` the server toggles the service. */
 export function useChangeServiceStatus() {
   return useServiceWrite(({ id, ...request }: { id: number } & ServiceStatusRequest) =>
-    api.patch<ServiceResponse>(path(API_PATHS.serviceStatus(id)), request),
+    api.patch<ServiceResponse>(API_PATHS.serviceStatus(id), request),
   );
 }
 
 export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(path(API_PATHS.service(id))),
+    mutationFn: (id: number) => api.delete<null>(API_PATHS.service(id)),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: servicesQueryKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: servicesQueryKeys.all });

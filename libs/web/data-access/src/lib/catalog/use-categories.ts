@@ -9,7 +9,7 @@ export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
     queryFn: async ({ signal }) =>
-      (await api.get<CategoriesResponse>(`/${API_PATHS.categories}`, signal)).data.categories,
+      (await api.get<CategoriesResponse>(API_PATHS.categories, signal)).data.categories,
     staleTime: Infinity,
   });
 }

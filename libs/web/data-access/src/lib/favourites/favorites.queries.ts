@@ -22,7 +22,7 @@ export const favoritesQueryKeys = {
 
 const fetchFavorites = async (page: number, limit?: number, signal?: AbortSignal) => {
   const query = new URLSearchParams({ page: String(page), ...(limit && { limit: String(limit) }) });
-  return (await api.get<FavoriteListResponse>(`/${API_PATHS.favorites}?${query}`, signal)).data;
+  return (await api.get<FavoriteListResponse>(`${API_PATHS.favorites}?${query}`, signal)).data;
 };
 
 /** Every id the server lists, page after page of the largest size: the merge needs the whole list. */
@@ -36,7 +36,7 @@ async function fetchAllFavoriteIds(signal?: AbortSignal): Promise<number[]> {
 }
 
 const saveFavorite = (serviceId: number) =>
-  api.post<FavoriteResponse>(`/${API_PATHS.favorites}`, {
+  api.post<FavoriteResponse>(API_PATHS.favorites, {
     service_id: serviceId,
   } satisfies AddFavoriteRequest);
 
@@ -129,7 +129,7 @@ export function useFavoriteToggle({ onLoginRequired, onFailure }: FavoriteToggle
     else favoritesStore.remove(serviceId);
     try {
       if (adding) await saveFavorite(serviceId);
-      else await api.delete<FavoriteResponse>(`/${API_PATHS.favorite(serviceId)}`);
+      else await api.delete<FavoriteResponse>(API_PATHS.favorite(serviceId));
       return true;
     } catch (error) {
       // Already saved, or already gone: the server agrees with what the heart shows.

@@ -70,7 +70,7 @@ describe('createApiClient', () => {
 
   it('unwraps the success envelope and sends the bearer token and JSON body', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'abc' });
-    await expect(client.post('/ok', { a: 1 })).resolves.toEqual({
+    await expect(client.post('ok', { a: 1 })).resolves.toEqual({
       data: { categories: [] },
       message: 'Listo',
     });
@@ -79,7 +79,7 @@ describe('createApiClient', () => {
 
   it('turns an error envelope into an ApiError with code and field errors', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
-    const error = await client.get('/invalid').catch((e: unknown) => e);
+    const error = await client.get('invalid').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Datos inválidos',
@@ -93,12 +93,12 @@ describe('createApiClient', () => {
     const onUnauthorized = jest.fn();
     const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'abc', onUnauthorized });
 
-    const file = await client.getFile('/invite.ics', 'text/calendar');
+    const file = await client.getFile('invite.ics', 'text/calendar');
 
     expect(file.type).toBe('text/calendar');
     await expect(file.text()).resolves.toBe('BEGIN:VCALENDAR');
     expect(server.seen.at(-1)).toMatchObject({ path: '/api/invite.ics', authorization: 'Bearer abc' });
-    await expect(client.getFile('/unauthorized', 'text/calendar')).rejects.toMatchObject({
+    await expect(client.getFile('unauthorized', 'text/calendar')).rejects.toMatchObject({
       message: 'No autenticado',
       status: 401,
     });
@@ -108,38 +108,38 @@ describe('createApiClient', () => {
   it('calls onUnauthorized on 401', async () => {
     const onUnauthorized = jest.fn();
     const client = createApiClient({ baseUrl: server.baseUrl, onUnauthorized });
-    await expect(client.get('/unauthorized')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('unauthorized')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['/broken', 'Error interno del servidor. Intenta más tarde.'],
-    ['/limited', 'Demasiados intentos. Espera un momento antes de intentar nuevamente.'],
-    ['/teapot', 'Error del servidor (418)'],
+    ['broken', 'Error interno del servidor. Intenta más tarde.'],
+    ['limited', 'Demasiados intentos. Espera un momento antes de intentar nuevamente.'],
+    ['teapot', 'Error del servidor (418)'],
   ])('uses the generic catalogue when %s has no envelope', async (path, message) => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(client.get(path)).rejects.toMatchObject({ message });
   });
 
-  it.each(['/crashed', '/unavailable'])(
+  it.each(['crashed', 'unavailable'])(
     'shows the catalogue text, never the server own text, when %s fails on the server',
     async (path) => {
       const client = createApiClient({ baseUrl: server.baseUrl });
       await expect(client.get(path)).rejects.toMatchObject({
         message: 'Error interno del servidor. Intenta más tarde.',
-        status: path === '/crashed' ? 500 : 503,
+        status: path === 'crashed' ? 500 : 503,
       });
     },
   );
 
   it('reports a connection problem when nothing answers or the timeout passes', async () => {
     const network = 'No se pudo conectar al servidor. Verifica tu conexión a internet.';
-    await expect(createApiClient({ baseUrl: 'http://127.0.0.1:9' }).get('/ok')).rejects.toMatchObject({
+    await expect(createApiClient({ baseUrl: 'http://127.0.0.1:9' }).get('ok')).rejects.toMatchObject({
       message: network,
       status: 0,
     });
     await expect(
-      createApiClient({ baseUrl: server.baseUrl, timeoutMs: 50 }).get('/slow'),
+      createApiClient({ baseUrl: server.baseUrl, timeoutMs: 50 }).get('slow'),
     ).rejects.toMatchObject({ message: network });
   });
 });

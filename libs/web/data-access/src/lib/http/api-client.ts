@@ -64,7 +64,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   }
 }
 
-/** The one HTTP client of the web app: JSON, bearer token, 10 s timeout, the generic error catalogue. */
+/**
+ * The one HTTP client of the web app: JSON, bearer token, 10 s timeout, the generic error catalogue.
+ * Paths are written as the contracts' API_PATHS give them, relative to the API prefix.
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS, getToken, onUnauthorized } = options;
 
@@ -81,7 +84,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return await (options.fetchImpl ?? fetch)(`${baseUrl}/${API_PREFIX}${path}`, {
+      return await (options.fetchImpl ?? fetch)(`${baseUrl}/${API_PREFIX}/${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

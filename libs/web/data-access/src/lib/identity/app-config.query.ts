@@ -9,6 +9,6 @@ import { api } from '../http/api';
  */
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
-  queryFn: async ({ signal }) => (await api.get<AppConfigResponse>(`/${API_PATHS.appConfig}`, signal)).data,
+  queryFn: async ({ signal }) => (await api.get<AppConfigResponse>(API_PATHS.appConfig, signal)).data,
   staleTime: Infinity,
 });

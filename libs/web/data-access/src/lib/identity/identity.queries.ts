@@ -16,7 +16,6 @@ import { appConfigQuery } from './app-config.query';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 
-const path = (endpoint: string) => `/${endpoint}`;
 export const profileQueryKey = ['profile'] as const;
 
 /** Starts the session from an auth answer; false when the server sent no usable token. */
@@ -27,7 +26,7 @@ function startSession({ token, user }: Partial<AuthResponse>): boolean {
 export function useLogin() {
   return useMutation({
     mutationFn: async (credentials: LoginRequest) =>
-      (await api.post<AuthResponse>(path(API_PATHS.user.login), credentials)).data,
+      (await api.post<AuthResponse>(API_PATHS.user.login, credentials)).data,
     onSuccess: startSession,
   });
 }
@@ -36,7 +35,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: async (request: RegisterRequest) => {
-      const { data } = await api.post<Partial<AuthResponse>>(path(API_PATHS.user.register), request);
+      const { data } = await api.post<Partial<AuthResponse>>(API_PATHS.user.register, request);
       return { ...data, loggedIn: startSession(data) };
     },
   });
@@ -45,14 +44,14 @@ export function useRegister() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (request: ForgotPasswordRequest) =>
-      api.post<null>(path(API_PATHS.user.forgotPassword), request),
+      api.post<null>(API_PATHS.user.forgotPassword, request),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (request: ResetPasswordRequest) =>
-      api.post<null>(path(API_PATHS.user.resetPassword), request),
+      api.post<null>(API_PATHS.user.resetPassword, request),
   });
 }
 
@@ -60,8 +59,7 @@ export function useProfile() {
   const { isAuthenticated } = useSession();
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<ProfileResponse>(path(API_PATHS.user.profile), signal)).data.user,
+    queryFn: async ({ signal }) => (await api.get<ProfileResponse>(API_PATHS.user.profile, signal)).data.user,
     enabled: isAuthenticated,
   });
 }
@@ -70,7 +68,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (profile: UpdateProfileRequest) =>
-      api.put<ProfileResponse>(path(API_PATHS.user.profile), profile),
+      api.put<ProfileResponse>(API_PATHS.user.profile, profile),
     onSuccess: ({ data }) => {
       sessionStore.updateUser(data.user);
       queryClient.setQueryData(profileQueryKey, data.user);
@@ -86,7 +84,7 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: UpdateNotificationPreferencesRequest) =>
-      (await api.patch<ProfileResponse>(path(API_PATHS.user.notificationPreferences), changes)).data.user,
+      (await api.patch<ProfileResponse>(API_PATHS.user.notificationPreferences, changes)).data.user,
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: profileQueryKey });
       const before = queryClient.getQueryData<UserView>(profileQueryKey);

@@ -25,7 +25,7 @@ export function useServiceReviews(serviceId: number | undefined) {
     // The caller's own review and permission depend on who asks.
     queryKey: [...reputationQueryKeys.service(serviceId ?? 0), userId ?? 'anonymous'],
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceReviewsResponse>(`/${API_PATHS.serviceReviews(serviceId ?? 0)}`, signal)).data,
+      (await api.get<ServiceReviewsResponse>(API_PATHS.serviceReviews(serviceId ?? 0), signal)).data,
     select: (data): ServiceReviewsResponse => ({
       ...data,
       user_review: data.user_review ?? data.reviews.find(({ user_id }) => user_id === userId) ?? null,
@@ -58,7 +58,7 @@ export function useWriteReview() {
   return useReviewWrite(
     ({ serviceId }: WriteReviewVariables) => serviceId,
     ({ serviceId, rating, comment }: WriteReviewVariables) =>
-      api.post<ReviewResponse>(`/${API_PATHS.serviceReviews(serviceId)}`, { rating, comment }),
+      api.post<ReviewResponse>(API_PATHS.serviceReviews(serviceId), { rating, comment }),
   );
 }
 
@@ -71,7 +71,7 @@ export function useEditReview() {
   return useReviewWrite(
     ({ serviceId }: EditReviewVariables) => serviceId,
     ({ reviewId, rating, comment }: EditReviewVariables) =>
-      api.put<ReviewResponse>(`/${API_PATHS.review(reviewId)}`, { rating, comment }),
+      api.put<ReviewResponse>(API_PATHS.review(reviewId), { rating, comment }),
   );
 }
 
@@ -83,7 +83,7 @@ export interface RemoveReviewVariables {
 export function useRemoveReview() {
   return useReviewWrite(
     ({ serviceId }: RemoveReviewVariables) => serviceId,
-    ({ reviewId }: RemoveReviewVariables) => api.delete<null>(`/${API_PATHS.review(reviewId)}`),
+    ({ reviewId }: RemoveReviewVariables) => api.delete<null>(API_PATHS.review(reviewId)),
   );
 }
 

@@ -46,7 +46,7 @@ function useAppointmentPages(queryKey: QueryKey, endpoint: string, filters: Reco
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams({ page: String(pageParam), limit: String(APPOINTMENTS_PAGE_SIZE) });
       for (const [name, value] of Object.entries(filters)) params.set(name, String(value));
-      return (await api.get<AppointmentListResponse>(`/${endpoint}?${params}`, signal)).data;
+      return (await api.get<AppointmentListResponse>(`${endpoint}?${params}`, signal)).data;
     },
     initialPageParam: 1,
     getNextPageParam: ({ page, limit, total }) => (page * limit < total ? page + 1 : undefined),
@@ -115,7 +115,7 @@ export function useChangeAppointmentStatus() {
     mutationFn: ({ appointment, status, rejectionReason }: ChangeAppointmentStatus) => {
       const request: AppointmentStatusRequest =
         status === 'rejected' ? { status, rejection_reason: rejectionReason } : { status };
-      return api.put<AppointmentResponse>(`/${API_PATHS.appointmentStatus(appointment.id)}`, request);
+      return api.put<AppointmentResponse>(API_PATHS.appointmentStatus(appointment.id), request);
     },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: schedulingQueryKeys.appointments });
@@ -138,4 +138,4 @@ export function useChangeAppointmentStatus() {
 
 /** The accepted turno's calendar invite (.ics), fetched with the session's token. */
 export const fetchAppointmentInvite = (appointmentId: number): Promise<Blob> =>
-  api.getFile(`/${API_PATHS.appointmentInvite(appointmentId)}`, 'text/calendar');
+  api.getFile(API_PATHS.appointmentInvite(appointmentId), 'text/calendar');

@@ -9,14 +9,12 @@ import {
 import { api } from '../http/api';
 import { schedulingQueryKeys } from './scheduling.keys';
 
-const path = (endpoint: string) => `/${endpoint}`;
-
 /** The bookable days of a service, from today to the end of its horizon. */
 export function useServiceCalendar(serviceId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: schedulingQueryKeys.calendar(serviceId),
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceCalendarResponse>(path(API_PATHS.serviceCalendar(serviceId)), signal)).data,
+      (await api.get<ServiceCalendarResponse>(API_PATHS.serviceCalendar(serviceId), signal)).data,
     enabled,
   });
 }
@@ -28,7 +26,7 @@ export function useDayAvailability(serviceId: number, date: string | null) {
     queryFn: async ({ signal }) =>
       (
         await api.get<DayAvailabilityResponse>(
-          `${path(API_PATHS.serviceAvailability(serviceId))}?date=${encodeURIComponent(date ?? '')}`,
+          `${API_PATHS.serviceAvailability(serviceId)}?date=${encodeURIComponent(date ?? '')}`,
           signal,
         )
       ).data.time_slots,
@@ -46,7 +44,7 @@ export function useBookAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateAppointmentRequest) =>
-      api.post<AppointmentResponse>(path(API_PATHS.appointments), request),
+      api.post<AppointmentResponse>(API_PATHS.appointments, request),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: schedulingQueryKeys.appointments }),

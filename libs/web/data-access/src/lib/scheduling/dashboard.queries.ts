@@ -9,7 +9,7 @@ export function useDashboard() {
   const { isAuthenticated } = useSession();
   return useQuery({
     queryKey: schedulingQueryKeys.dashboard,
-    queryFn: async ({ signal }) => (await api.get<DashboardResponse>(`/${API_PATHS.dashboard}`, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<DashboardResponse>(API_PATHS.dashboard, signal)).data,
     enabled: isAuthenticated,
   });
 }
