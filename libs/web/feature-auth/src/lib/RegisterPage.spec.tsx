@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@changas/web/data-access';
 import { failure, ok, renderPage, stubApi, type ApiReply, type ApiRoutes } from '@changas/web/ui/testing';
@@ -29,8 +29,7 @@ const confirmInput = () => screen.getByLabelText(/^Confirmar contraseña/);
 const submit = () => screen.getByRole('button', { name: /Crear cuenta|Creando cuenta/ });
 
 async function chooseProvince(user: User, province: string) {
-  await user.click(screen.getByRole('combobox', { name: /Provincia/ }));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: province }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Provincia/ }), province);
 }
 
 async function enter(user: User, input: HTMLElement, text: string) {

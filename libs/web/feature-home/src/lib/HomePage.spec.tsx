@@ -91,10 +91,8 @@ describe('HomePage', () => {
   it('searches services by text, province and locality', async () => {
     const { user } = renderHome();
     await user.type(screen.getByRole('textbox', { name: '¿Qué servicio necesitas?' }), 'jardineria');
-    await user.click(screen.getByRole('combobox', { name: 'Provincia' }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Córdoba' }));
-    await user.click(screen.getByRole('combobox', { name: 'Localidad' }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Villa Carlos Paz' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provincia' }), 'Córdoba');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Localidad' }), 'Villa Carlos Paz');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(
       '/services?q=jardineria&province=C%C3%B3rdoba&locality=Villa+Carlos+Paz',

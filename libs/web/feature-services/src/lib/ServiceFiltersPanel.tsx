@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { SERVICE_SEARCH_RULES } from '@changas/shared/contracts';
-import { LocationSelects } from '@changas/web/ui';
+import { LocationSelects, SelectField } from '@changas/web/ui';
 import { hasFilters, type CategoryOption, type ServiceFilters } from './service-filters';
 import { SERVICES_TEXTS as TEXTS } from './services-texts';
 
@@ -80,22 +79,17 @@ export function ServiceFiltersPanel({ value, categories, onChange, onClear }: Se
           },
         }}
       />
-      <TextField
-        select
+      <SelectField
         fullWidth
         label={TEXTS.category}
         value={value.category}
+        options={withCurrent(categories, value.category).map(({ slug, name }) => ({
+          value: slug,
+          label: name,
+        }))}
+        anyLabel={TEXTS.anyCategory}
         onChange={(event) => apply({ category: event.target.value })}
-      >
-        <MenuItem value="">
-          <em>{TEXTS.anyCategory}</em>
-        </MenuItem>
-        {withCurrent(categories, value.category).map((category) => (
-          <MenuItem key={category.slug} value={category.slug}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <LocationSelects
         allowAny
         direction="column"

@@ -12,17 +12,17 @@ describe('ProvinceSelect', () => {
     const user = userEvent.setup();
     const onChange = fn();
     render(<Default onChange={onChange} />);
-    await user.click(screen.getByRole('combobox', { name: /Provincia/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const field = screen.getByRole('combobox', { name: /Provincia/ });
+    const options = within(field).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([...getProvinces()]);
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Tucumán' }));
+    await user.selectOptions(field, 'Tucumán');
     expect(onChange).toHaveBeenCalled();
-    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveTextContent('Tucumán');
+    expect(field).toHaveDisplayValue('Tucumán');
   });
 
   it('shows the selected province', () => {
     render(<Selected />);
-    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveDisplayValue(
       'Ciudad Autónoma de Buenos Aires',
     );
   });
@@ -34,6 +34,6 @@ describe('ProvinceSelect', () => {
 
   it('can be disabled', () => {
     render(<Disabled />);
-    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: /Provincia/ })).toBeDisabled();
   });
 });

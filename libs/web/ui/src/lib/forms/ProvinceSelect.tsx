@@ -1,22 +1,11 @@
-import type { Ref } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { getProvinces } from '@changas/shared/locations';
+import { SelectField, type SelectFieldProps } from './SelectField';
 
-export type ProvinceSelectProps = Omit<TextFieldProps, 'select' | 'children' | 'ref'> & {
-  /** Reaches the select, so react-hook-form can focus it. */
-  ref?: Ref<HTMLInputElement>;
-};
+/** Takes any field's value, as FormTextField hands it; an empty one shows nothing chosen. */
+export type ProvinceSelectProps = Omit<SelectFieldProps, 'options' | 'value'> & Pick<TextFieldProps, 'value'>;
 
 /** A single dropdown of the Argentine provinces (for forms where the locality is free text). */
-export function ProvinceSelect({ ref, label = 'Provincia', value = '', ...props }: ProvinceSelectProps) {
-  return (
-    <TextField {...props} select label={label} value={value} inputRef={ref}>
-      {getProvinces().map((province) => (
-        <MenuItem key={province} value={province}>
-          {province}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+export function ProvinceSelect({ label = 'Provincia', value = '', ...props }: ProvinceSelectProps) {
+  return <SelectField {...props} label={label} value={String(value)} options={getProvinces()} />;
 }

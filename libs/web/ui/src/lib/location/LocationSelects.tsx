@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Stack, { type StackProps } from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { getLocalities, getProvinces } from '@changas/shared/locations';
+import { SelectField } from '../forms/SelectField';
 
 export interface LocationValue {
   province: string;
@@ -41,17 +40,9 @@ export function LocationSelects({
 }: LocationSelectsProps) {
   const provinces = withCurrent(getProvinces(), value.province);
   const localities = withCurrent(getLocalities(value.province), value.locality);
-  const anyOption = (label: string) =>
-    allowAny ? (
-      <MenuItem value="">
-        <em>{label}</em>
-      </MenuItem>
-    ) : null;
-
   return (
     <Stack direction={direction} spacing={2} sx={{ width: '100%' }}>
-      <TextField
-        select
+      <SelectField
         fullWidth
         size={size}
         label="Provincia"
@@ -60,22 +51,16 @@ export function LocationSelects({
         required={required}
         error={Boolean(errors.province)}
         helperText={errors.province}
+        options={provinces}
+        anyLabel={allowAny ? 'Todas las provincias' : undefined}
         onChange={(event) => onChange({ province: event.target.value, locality: '' })}
-      >
-        {anyOption('Todas las provincias')}
-        {provinces.map((province) => (
-          <MenuItem key={province} value={province}>
-            {province}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectField
         fullWidth
         size={size}
         label="Localidad"
         value={value.locality}
-        inputRef={localityRef}
+        ref={localityRef}
         disabled={disabled || !value.province}
         required={required}
         error={Boolean(errors.locality)}
@@ -84,15 +69,10 @@ export function LocationSelects({
         slotProps={{
           formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
         }}
+        options={localities}
+        anyLabel={allowAny ? 'Todas las localidades' : undefined}
         onChange={(event) => onChange({ ...value, locality: event.target.value })}
-      >
-        {anyOption('Todas las localidades')}
-        {localities.map((locality) => (
-          <MenuItem key={locality} value={locality}>
-            {locality}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SelectField, type SelectFieldProps } from './SelectField';
+import { usageNotes } from '../../storybook/usage-notes';
+
+function Controlled(props: SelectFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SelectField
+      {...props}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onChange?.(event);
+      }}
+    />
+  );
+}
+
+const CATEGORIES = [
+  { value: 'limpieza', label: 'Limpieza' },
+  { value: 'jardineria', label: 'Jardinería' },
+  { value: 'plomeria', label: 'Plomería' },
+];
+
+const meta = {
+  title: 'Forms/SelectField',
+  component: SelectField,
+  parameters: {
+    docs: usageNotes({
+      summary:
+        'Un desplegable con el selector del propio navegador, con el aspecto de los demás campos: en el teléfono abre el selector del sistema.',
+      use: [
+        'Para elegir un valor de una lista fija: provincia y localidad (ProvinceSelect, LocationSelects), la categoría de los filtros de /services.',
+        'Con anyLabel cuando vacío significa «cualquiera», como en los filtros («Todas las categorías»).',
+      ],
+      avoid: [
+        'Para horarios de la semana: usar TimeSelect.',
+        'Para texto libre o búsqueda: usar FormTextField o el buscador.',
+      ],
+      accessibility: [
+        'Es un select nativo (combobox) con la etiqueta visible: el teclado, el lector de pantalla y la búsqueda por letras funcionan como en cualquier select.',
+        'Con required se anuncia como obligatorio; el error se muestra como texto de ayuda en el color de error y describe al campo.',
+      ],
+    }),
+  },
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Categoría', value: '', options: CATEGORIES, onChange: fn(), fullWidth: true },
+} satisfies Meta<typeof SelectField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nada elegido todavía: el campo queda vacío, con la etiqueta adentro. */
+export const Default: Story = {};
+
+export const Selected: Story = { args: { value: 'jardineria' } };
+
+/** Un filtro: vacío quiere decir cualquiera, y lo dice. */
+export const WithAnyChoice: Story = { args: { anyLabel: 'Todas las categorías' } };
+
+/** Sin opciones todavía (por ejemplo, mientras llegan las categorías): solo se puede dejar vacío. */
+export const Empty: Story = { args: { options: [], anyLabel: 'Todas las categorías' } };
+
+export const WithError: Story = {
+  args: { required: true, error: true, helperText: 'La categoría es obligatoria' },
+};
+
+export const Disabled: Story = { args: { disabled: true, value: 'plomeria' } };
