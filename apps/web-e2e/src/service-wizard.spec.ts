@@ -104,7 +104,9 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(stepHeading(page)).toHaveText('Disponibilidad');
     await expect(stepHeading(page)).toBeFocused();
     await expectFocusBelowHeader(page);
-    await expect(page.getByRole('combobox', { name: 'Duración de cada turno' })).toHaveText('60 minutos');
+    await expect(
+      page.getByRole('combobox', { name: 'Duración de cada turno' }).locator('option:checked'),
+    ).toHaveText('60 minutos');
     const publish = page.getByRole('button', { name: 'Publicar servicio' });
     await publish.click();
     await expect(page.getByText('Selecciona al menos un día disponible')).toBeVisible();
@@ -117,11 +119,15 @@ test.describe('asistente de servicios: publicar y editar', () => {
     const monday = page.getByRole('group', { name: 'Lunes' });
     await monday.getByRole('switch', { name: 'Lunes' }).check();
     const slot = monday.getByRole('group', { name: 'Horario 1' });
-    await expect(slot.getByRole('combobox', { name: 'Desde' })).toHaveText('09:00');
-    await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('17:00');
+    await expect(slot.getByRole('combobox', { name: 'Desde' }).locator('option:checked')).toHaveText('09:00');
+    await expect(slot.getByRole('combobox', { name: 'Hasta' }).locator('option:checked')).toHaveText('17:00');
     await expect(page.getByText('Agrega horarios para Lunes')).toBeHidden();
     await expect(page.getByText('Selecciona al menos un día disponible')).toBeHidden();
-    await choose(slot.getByRole('combobox', { name: 'Hasta' }), '13:00');
+    // A time is picked from the keyboard as in any select: its digits move to it.
+    const until = slot.getByRole('combobox', { name: 'Hasta' });
+    await until.focus();
+    await page.keyboard.type('13:00');
+    await expect(until.locator('option:checked')).toHaveText('13:00');
     await publish.click();
 
     await expect(page.getByText('¡Servicio creado exitosamente!')).toBeVisible();
@@ -147,7 +153,9 @@ test.describe('asistente de servicios: publicar y editar', () => {
     await expect(stepHeading(page)).toHaveText('Datos básicos');
     const titleField = page.getByRole('textbox', { name: 'Título' });
     await expect(titleField).toHaveValue(title);
-    await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText('Música');
+    await expect(page.getByRole('combobox', { name: 'Categoría' }).locator('option:checked')).toHaveText(
+      'Música',
+    );
     await expect(page.getByRole('spinbutton', { name: 'Precio' })).toHaveValue('8500');
 
     await titleField.fill('Pian');
@@ -180,13 +188,15 @@ test.describe('asistente de servicios: publicar y editar', () => {
 
     await next.click();
     await expect(stepHeading(page)).toHaveText('Disponibilidad');
-    await expect(page.getByRole('combobox', { name: 'Duración de cada turno' })).toHaveText('120 minutos');
-    await expect(page.getByRole('combobox', { name: 'Tiempo permitido para ofrecer turnos' })).toHaveText(
-      '60 días',
-    );
+    await expect(
+      page.getByRole('combobox', { name: 'Duración de cada turno' }).locator('option:checked'),
+    ).toHaveText('120 minutos');
+    await expect(
+      page.getByRole('combobox', { name: 'Tiempo permitido para ofrecer turnos' }).locator('option:checked'),
+    ).toHaveText('60 días');
     await expect(monday.getByRole('switch', { name: 'Lunes' })).toBeChecked();
     // The same 24 h list as when creating, every quarter hour: never the browser's '01:00 PM'.
-    await expect(slot.getByRole('combobox', { name: 'Hasta' })).toHaveText('13:00');
+    await expect(slot.getByRole('combobox', { name: 'Hasta' }).locator('option:checked')).toHaveText('13:00');
     await choose(slot.getByRole('combobox', { name: 'Hasta' }), '13:30');
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();

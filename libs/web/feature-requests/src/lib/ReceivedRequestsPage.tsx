@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { ROUTES, type AppointmentView } from '@changas/shared/contracts';
-import { EmptyState, usePageTitle } from '@changas/web/ui';
+import { EmptyState, SelectField, usePageTitle } from '@changas/web/ui';
 import { RejectRequestDialog } from './RejectRequestDialog';
 import { REQUESTS_TEXTS } from './requests-texts';
 import { RequestsScreen } from './RequestsScreen';
@@ -62,25 +60,18 @@ export function ReceivedRequestsPage() {
         renderActions={actions}
         isBusy={page.isChanging}
         filter={
-          <TextField
-            select
+          <SelectField
             fullWidth
             size="small"
             label={TEXTS.filter}
             value={filter.serviceId === undefined ? '' : String(filter.serviceId)}
             disabled={filter.loadingOptions}
+            options={filter.options.map((service) => ({ value: String(service.id), label: service.title }))}
+            anyLabel={TEXTS.allServices}
             onChange={(event) =>
               filter.setServiceId(event.target.value ? Number(event.target.value) : undefined)
             }
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{TEXTS.allServices}</MenuItem>
-            {filter.options.map((service) => (
-              <MenuItem key={service.id} value={String(service.id)}>
-                {service.title}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         }
         empty={
           <EmptyState

@@ -88,7 +88,7 @@ describe('EditServicePage', () => {
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     expect(await loaded()).toHaveValue('Clases de guitarra');
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Servicio' })).toBeInTheDocument();
-    expect(combobox('Categoría')).toHaveTextContent('Música');
+    expect(combobox('Categoría')).toHaveDisplayValue('Música');
     expect(screen.getByRole('spinbutton', { name: 'Precio' })).toHaveValue(12500);
     expect(textbox('Descripción')).toHaveValue(LONG_DESCRIPTION);
     expect(screen.getByText('113/500')).toBeInTheDocument();
@@ -103,14 +103,14 @@ describe('EditServicePage', () => {
 
     await user.click(button('Siguiente'));
     await screen.findByRole('heading', { level: 2, name: 'Disponibilidad' });
-    expect(combobox('Duración de cada turno')).toHaveTextContent('60 minutos');
+    expect(combobox('Duración de cada turno')).toHaveDisplayValue('60 minutos');
     expect(screen.getByRole('switch', { name: 'Lunes' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Martes' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'No atiendo feriados nacionales' })).not.toBeChecked();
     const afternoon = within(slotGroup('Lunes', 2));
-    expect(afternoon.getByRole('combobox', { name: 'Desde' })).toHaveTextContent('14:00');
-    expect(afternoon.getByRole('combobox', { name: 'Hasta' })).toHaveTextContent('18:00');
-    expect(within(slotGroup('Miércoles', 1)).getByRole('combobox', { name: 'Hasta' })).toHaveTextContent(
+    expect(afternoon.getByRole('combobox', { name: 'Desde' })).toHaveDisplayValue('14:00');
+    expect(afternoon.getByRole('combobox', { name: 'Hasta' })).toHaveDisplayValue('18:00');
+    expect(within(slotGroup('Miércoles', 1)).getByRole('combobox', { name: 'Hasta' })).toHaveDisplayValue(
       '12:30',
     );
     expect(afternoon.getByRole('button', { name: 'Quitar horario 14:00-18:00 del Lunes' })).toBeEnabled();

@@ -76,8 +76,8 @@ describe('OfferServicePage', () => {
     await user.click(button('Siguiente'));
 
     await screen.findByRole('heading', { level: 2, name: 'Disponibilidad' });
-    expect(combobox('Duración de cada turno')).toHaveTextContent('60 minutos');
-    expect(combobox('Tiempo permitido para ofrecer turnos')).toHaveTextContent('30 días');
+    expect(combobox('Duración de cada turno')).toHaveDisplayValue('60 minutos');
+    expect(combobox('Tiempo permitido para ofrecer turnos')).toHaveDisplayValue('30 días');
     const holidays = screen.getByRole('switch', { name: 'No atiendo feriados nacionales' });
     expect(holidays).toBeChecked();
     expect(holidays).toHaveAccessibleDescription(
@@ -178,7 +178,7 @@ describe('OfferServicePage', () => {
     await user.click(button('Anterior'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Datos básicos' })).toHaveFocus();
     expect(textbox('Título')).toHaveValue('Clases de guitarra');
-    expect(combobox('Categoría')).toHaveTextContent('Música');
+    expect(combobox('Categoría')).toHaveDisplayValue('Música');
     expect(textbox('Descripción')).toHaveValue(LONG_DESCRIPTION);
   });
 

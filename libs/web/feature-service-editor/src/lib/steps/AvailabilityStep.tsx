@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useController, useFormContext } from 'react-hook-form';
 import {
@@ -43,32 +42,26 @@ export function AvailabilityStep({ variant }: { variant: WizardVariant }) {
           name="durationMinutes"
           rules={fields.durationMinutes}
           label={TEXTS.duration}
-          select
+          options={DURATION_OPTIONS.map((minutes) => ({
+            value: minutes,
+            label: TEXTS.durationOption(minutes),
+          }))}
           required
           fullWidth
-        >
-          {DURATION_OPTIONS.map((minutes) => (
-            <MenuItem key={minutes} value={minutes}>
-              {TEXTS.durationOption(minutes)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <FormTextField
           control={control}
           name="bookingWindowDays"
           rules={fields.bookingWindowDays}
           label={TEXTS.bookingWindow}
           helperText={TEXTS.bookingWindowHint}
-          select
+          options={BOOKING_WINDOW_OPTIONS.map((days) => ({
+            value: days,
+            label: TEXTS.bookingWindowOption(days),
+          }))}
           required
           fullWidth
-        >
-          {BOOKING_WINDOW_OPTIONS.map((days) => (
-            <MenuItem key={days} value={days}>
-              {TEXTS.bookingWindowOption(days)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       </Stack>
       <AvailabilityEditor
         ref={field.ref}

@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULT_CATEGORIES, isAcceptedImageUrl } from '@changas/shared/contracts';
 import { useCategories } from '@changas/web/data-access';
@@ -70,16 +69,10 @@ export function BasicInfoStep({ variant }: { variant: WizardVariant }) {
           name="category"
           rules={fields.category}
           label={TEXTS.category}
-          select
+          options={categoryNames}
           required
           fullWidth
-        >
-          {categoryNames.map((name) => (
-            <MenuItem key={name} value={name}>
-              {name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormTextField

@@ -47,20 +47,14 @@ export const dayGroup = (name: string) => screen.getByRole('group', { name });
 export const slotGroup = (day: string, position: number) =>
   within(dayGroup(day)).getByRole('group', { name: `Horario ${position}` });
 
-/**
- * Picks an option of a select, within `scope` when the page shows several with that name: a native one
- * (SelectField: places) directly, a menu one (category, duration, times) by opening its list.
- */
+/** Picks an option of a select by its text, within `scope` when the page shows several with that name. */
 export async function choose(
   user: User,
   select: string | RegExp,
   option: string,
   scope: BoundFunctions<typeof queries> = screen,
 ) {
-  const field = scope.getByRole('combobox', { name: select });
-  if (field instanceof HTMLSelectElement) return user.selectOptions(field, option);
-  await user.click(field);
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await user.selectOptions(scope.getByRole('combobox', { name: select }), option);
 }
 
 export async function replaceText(user: User, field: HTMLElement, text: string) {

@@ -1,6 +1,7 @@
 import type { ComponentType, Ref } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import { SelectField, optionValue, type SelectOption } from './SelectField';
 
 /** A text-field-like component whose `ref` reaches the focusable input (TextField, PasswordField, ProvinceSelect). */
 export type FieldComponentProps = Omit<TextFieldProps, 'ref'> & { ref?: Ref<HTMLInputElement> };
@@ -16,6 +17,8 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = F
   Omit<FieldComponentProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
     /** The field to render; a plain TextField by default. */
     component?: ComponentType<FieldComponentProps>;
+    /** Makes it a SelectField of these choices; the form gets a chosen number back as a number. */
+    options?: readonly (string | SelectOption)[];
   };
 
 /**
@@ -29,27 +32,36 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
   name,
   rules,
   component: Field = InputTextField,
+  options,
   helperText,
   slotProps,
   ...props
 }: FormTextFieldProps<T, N>) {
   const { field, fieldState } = useController({ control, name, rules });
-  return (
-    <Field
-      {...props}
-      slotProps={{
-        ...slotProps,
-        inputLabel: { required: false },
-        // A hint stays readable while the field is disabled (e.g. during a login lockout); an error keeps its colour.
-        formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
-      }}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const shared = {
+    ...props,
+    slotProps: {
+      ...slotProps,
+      inputLabel: { required: false },
+      // A hint stays readable while the field is disabled (e.g. during a login lockout); an error keeps its colour.
+      formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
+    },
+    name: field.name,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText,
+  };
+  if (options) {
+    const chosen = (raw: string) => options.map(optionValue).find((value) => String(value) === raw) ?? raw;
+    return (
+      <SelectField
+        {...shared}
+        options={options}
+        value={String(field.value ?? '')}
+        onChange={(event) => field.onChange(chosen(event.target.value))}
+      />
+    );
+  }
+  return <Field {...shared} value={field.value ?? ''} onChange={field.onChange} />;
 }

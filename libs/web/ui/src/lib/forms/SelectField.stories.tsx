@@ -32,7 +32,8 @@ const meta = {
       summary:
         'Un desplegable con el selector del propio navegador, con el aspecto de los demás campos: en el teléfono abre el selector del sistema.',
       use: [
-        'Para elegir un valor de una lista fija: provincia y localidad (ProvinceSelect, LocationSelects), la categoría de los filtros de /services.',
+        'Para elegir un valor de una lista fija: provincia y localidad (ProvinceSelect, LocationSelects), la categoría, la duración del turno y el plazo para reservar del asistente, el servicio en /received-requests.',
+        'Dentro de un formulario de react-hook-form: FormTextField con options.',
         'Con anyLabel cuando vacío significa «cualquiera», como en los filtros («Todas las categorías»).',
       ],
       avoid: [

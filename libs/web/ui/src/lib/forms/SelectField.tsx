@@ -1,11 +1,15 @@
 import type { Ref } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** A choice whose stored value differs from its text (a category's slug and its name). */
+/** A choice whose stored value differs from its text (a category's slug and its name, minutes and '60 minutos'). */
 export interface SelectOption {
-  readonly value: string;
+  readonly value: string | number;
   readonly label: string;
 }
+
+/** The stored value of a choice. */
+export const optionValue = (option: string | SelectOption) =>
+  typeof option === 'string' ? option : option.value;
 
 export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref' | 'value'> & {
   value: string;
@@ -39,15 +43,11 @@ export function SelectField({ options, anyLabel, value, ref, slotProps = {}, ...
       }}
     >
       {anyLabel === undefined ? <option value="" disabled hidden /> : <option value="">{anyLabel}</option>}
-      {options.map((option) => {
-        const { value: optionValue, label } =
-          typeof option === 'string' ? { value: option, label: option } : option;
-        return (
-          <option key={optionValue} value={optionValue}>
-            {label}
-          </option>
-        );
-      })}
+      {options.map((option) => (
+        <option key={optionValue(option)} value={optionValue(option)}>
+          {typeof option === 'string' ? option : option.label}
+        </option>
+      ))}
     </TextField>
   );
 }

@@ -35,7 +35,7 @@ const meta = {
         'Para una fecha: usar MonthCalendar.',
       ],
       accessibility: [
-        'Es un combobox con etiqueta visible; con la lista abierta, escribir los primeros dígitos salta a la hora que coincide.',
+        'Es el select del navegador, con etiqueta visible: escribir los primeros dígitos salta a la hora que coincide, y en el teléfono abre el selector del sistema.',
         'Una hora guardada fuera de la lista (09:37) se sigue mostrando y se puede elegir.',
       ],
     }),

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { SelectField } from './SelectField';
 
 export interface TimeSelectProps {
   label: string;
@@ -20,26 +19,19 @@ const withCurrent = (times: readonly string[], current: string) =>
 
 /**
  * A time of day picked from a 24 h list, the same in every browser and language (a native time input
- * shows '08:00 AM' in some). Typing the first digits moves to the matching time in the open list.
+ * shows '08:00 AM' in some). It is a SelectField: typing the first digits moves to the matching time,
+ * and the list opens at the chosen one, as the browser's select does.
  */
 export function TimeSelect({ label, value, onChange, times, disabled, size, sx }: TimeSelectProps) {
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={value}
       disabled={disabled}
       size={size}
       sx={sx}
+      options={withCurrent(times, value)}
       onChange={(event) => onChange(event.target.value)}
-      // A long list (every quarter hour) scrolls inside a short menu, opened at the chosen time.
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-    >
-      {withCurrent(times, value).map((time) => (
-        <MenuItem key={time} value={time}>
-          {time}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
