@@ -119,7 +119,7 @@ describe('ReviewsPanel', () => {
   it('lets a client with a completed appointment rate the service', async () => {
     const { api, user } = setup(answer({ can_review: true }));
     await user.click(await screen.findByRole('button', { name: 'Calificar este servicio' }));
-    fireEvent.click(screen.getByRole('radio', { name: '5 estrellas: Excelente' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '5 estrellas: Excelente' }));
     await user.click(screen.getByRole('textbox', { name: 'Comentario' }));
     await user.paste(COMMENT);
     await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
@@ -131,7 +131,9 @@ describe('ReviewsPanel', () => {
   it('edits the own review in edit mode', async () => {
     const { api, user } = setup(WITH_OWN);
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
-    expect(screen.getByText('Ya calificaste este servicio. Puedes editar tu reseña.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ya calificaste este servicio. Puedes editar tu reseña.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: '2 estrellas: Malo' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 

@@ -111,13 +111,16 @@ export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer
           ))}
         </Stack>
       )}
-      <ReviewDialog
-        open={editing}
-        serviceTitle={service.title}
-        review={own}
-        onSubmit={(review) => save({ serviceId: service.id, reviewId: own?.id, ...review })}
-        onClose={() => setEditing(false)}
-      />
+      {/* Only for whoever may rate or edit: everyone else never loads the dialog's code. */}
+      {(own || data.can_review) && (
+        <ReviewDialog
+          open={editing}
+          serviceTitle={service.title}
+          review={own}
+          onSubmit={(review) => save({ serviceId: service.id, reviewId: own?.id, ...review })}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         title={TEXTS.deleteTitle}

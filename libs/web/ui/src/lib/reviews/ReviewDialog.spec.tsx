@@ -17,7 +17,8 @@ describe('ReviewDialog', () => {
   it('asks for stars and a comment with the messages of spec section 5', async () => {
     const user = userEvent.setup();
     render(<Create />);
-    expect(screen.getByRole('dialog', { name: /Calificar servicio/ })).toBeInTheDocument();
+    // Its code loads apart from the page's: the dialog shows once it is in.
+    expect(await screen.findByRole('dialog', { name: /Calificar servicio/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
     expect(screen.getByText('Por favor selecciona una calificación')).toBeInTheDocument();
@@ -35,6 +36,7 @@ describe('ReviewDialog', () => {
   it('labels each number of stars and sends the trimmed review, then closes with the success toast', async () => {
     const user = userEvent.setup();
     render(<Create />);
+    await screen.findByRole('dialog', { name: /Calificar servicio/ });
     for (const label of ['Muy malo', 'Malo', 'Regular', 'Bueno', 'Excelente']) {
       expect(screen.getByRole('radio', { name: new RegExp(label) })).toBeInTheDocument();
     }
@@ -51,7 +53,7 @@ describe('ReviewDialog', () => {
   it('edits an existing review with a notice and says so when saved', async () => {
     const user = userEvent.setup();
     render(<Edit />);
-    expect(screen.getByRole('dialog', { name: /Editar tu reseña/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Editar tu reseña/ })).toBeInTheDocument();
     expect(screen.getByText('Ya calificaste este servicio. Puedes editar tu reseña.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '4 estrellas: Bueno' })).toBeChecked();
     pickStars('5 estrellas: Excelente');
@@ -67,6 +69,7 @@ describe('ReviewDialog', () => {
   it("stays open and shows the server's reason under the screen's failure title", async () => {
     const user = userEvent.setup();
     render(<Refused />);
+    await screen.findByRole('dialog', { name: /Calificar servicio/ });
     pickStars('5 estrellas: Excelente');
     await user.type(screen.getByRole('textbox', { name: 'Comentario' }), COMMENT);
     await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));

@@ -58,9 +58,9 @@ export const Edit: Story = {
 
 /** Picks five stars, writes a comment and sends, as a user does. */
 const fillAndSend: Story['play'] = async ({ canvasElement }) => {
-  // The dialog opens in a portal, outside the story's own element.
+  // The dialog opens in a portal, outside the story's own element, once its code has loaded.
   const dialog = within(canvasElement.ownerDocument.body);
-  fireEvent.click(dialog.getByRole('radio', { name: '5 estrellas: Excelente' }));
+  fireEvent.click(await dialog.findByRole('radio', { name: '5 estrellas: Excelente' }));
   await userEvent.type(
     dialog.getByRole('textbox', { name: 'Comentario' }),
     'Dejó el jardín impecable y se llevó todas las ramas.',
@@ -72,7 +72,7 @@ const fillAndSend: Story['play'] = async ({ canvasElement }) => {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Comentario' }), 'Muy bueno');
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Comentario' }), 'Muy bueno');
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar reseña' }));
   },
 };
