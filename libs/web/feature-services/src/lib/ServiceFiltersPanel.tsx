@@ -19,12 +19,6 @@ export interface ServiceFiltersPanelProps {
   onClear: () => void;
 }
 
-/** Keeps a category from the URL that is not in the list selectable, so the select shows it. */
-const withCurrent = (categories: readonly CategoryOption[], slug: string) =>
-  slug && !categories.some((category) => category.slug === slug)
-    ? [{ name: slug, slug }, ...categories]
-    : categories;
-
 /**
  * The filters of /services. The text applies on Enter or the search button (not on every key:
  * each change is a request); a select applies at once, together with any text typed so far.
@@ -83,10 +77,9 @@ export function ServiceFiltersPanel({ value, categories, onChange, onClear }: Se
         fullWidth
         label={TEXTS.category}
         value={value.category}
-        options={withCurrent(categories, value.category).map(({ slug, name }) => ({
-          value: slug,
-          label: name,
-        }))}
+        options={categories.map(({ slug, name }) => ({ value: slug, label: name }))}
+        // A category from the address that is not in the list stays shown, as its slug.
+        keepUnlisted="first"
         anyLabel={TEXTS.anyCategory}
         onChange={(event) => apply({ category: event.target.value })}
       />

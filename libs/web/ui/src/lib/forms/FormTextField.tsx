@@ -1,7 +1,7 @@
 import type { ComponentType, Ref } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
-import { SelectField, optionValue, type SelectOption } from './SelectField';
+import { SelectField, optionValue, type FieldSlotProps, type SelectOption } from './SelectField';
 
 /** A text-field-like component whose `ref` reaches the focusable input (TextField, PasswordField, ProvinceSelect). */
 export type FieldComponentProps = Omit<TextFieldProps, 'ref'> & { ref?: Ref<HTMLInputElement> };
@@ -14,7 +14,11 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = F
   UseControllerProps<T, N>,
   'control' | 'name' | 'rules'
 > &
-  Omit<FieldComponentProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
+  Omit<
+    FieldComponentProps,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref' | 'slotProps'
+  > & {
+    slotProps?: FieldSlotProps;
     /** The field to render; a plain TextField by default. */
     component?: ComponentType<FieldComponentProps>;
     /** Makes it a SelectField of these choices; the form gets a chosen number back as a number. */

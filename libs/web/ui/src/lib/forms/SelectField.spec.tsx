@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import * as stories from './SelectField.stories';
 
-const { Default, Selected, WithAnyChoice, Empty, WithError, Disabled } = composeStories(stories);
+const { Default, Selected, WithAnyChoice, Empty, UnlistedValue, WithError, Disabled } =
+  composeStories(stories);
 
 const field = () => screen.getByRole('combobox', { name: /Categoría/ });
 const choices = () =>
@@ -46,6 +47,22 @@ describe('SelectField', () => {
   it('offers only the empty choice while it has no options', () => {
     render(<Empty />);
     expect(choices()).toEqual(['Todas las categorías']);
+  });
+
+  it('keeps a value that is not among the options shown and selectable, where asked', async () => {
+    const user = userEvent.setup();
+    render(<UnlistedValue />);
+    expect(field()).toHaveValue('carpinteria');
+    expect(choices()).toEqual(['Todas las categorías', 'carpinteria', 'Limpieza', 'Jardinería', 'Plomería']);
+    await user.selectOptions(field(), 'Limpieza');
+    // Once another is chosen, the unlisted value is no longer offered.
+    expect(choices()).toEqual(['Todas las categorías', 'Limpieza', 'Jardinería', 'Plomería']);
+  });
+
+  it('sorts an unlisted value in among the options when asked', () => {
+    render(<Default options={['08:00', '09:00', '10:00']} value="09:37" keepUnlisted="sorted" />);
+    expect(choices()).toEqual(['08:00', '09:00', '09:37', '10:00']);
+    expect(field()).toHaveValue('09:37');
   });
 
   it('shows its error, which describes the field', () => {

@@ -35,6 +35,7 @@ const meta = {
         'Para elegir un valor de una lista fija: provincia y localidad (ProvinceSelect, LocationSelects), la categoría, la duración del turno y el plazo para reservar del asistente, el servicio en /received-requests.',
         'Dentro de un formulario de react-hook-form: FormTextField con options.',
         'Con anyLabel cuando vacío significa «cualquiera», como en los filtros («Todas las categorías»).',
+        'Con keepUnlisted cuando el valor guardado puede no estar en la lista (una localidad escrita antes de que existiera la lista, una categoría de la dirección): se sigue viendo y se puede volver a elegir.',
       ],
       avoid: [
         'Para horarios de la semana: usar TimeSelect.',
@@ -62,6 +63,11 @@ export const WithAnyChoice: Story = { args: { anyLabel: 'Todas las categorías' 
 
 /** Sin opciones todavía (por ejemplo, mientras llegan las categorías): solo se puede dejar vacío. */
 export const Empty: Story = { args: { options: [], anyLabel: 'Todas las categorías' } };
+
+/** Un valor que no está entre las opciones (llegó en la dirección) se ve y sigue elegible, primero en la lista. */
+export const UnlistedValue: Story = {
+  args: { value: 'carpinteria', anyLabel: 'Todas las categorías', keepUnlisted: 'first' },
+};
 
 export const WithError: Story = {
   args: { required: true, error: true, helperText: 'La categoría es obligatoria' },

@@ -11,12 +11,25 @@ export interface SelectOption {
 export const optionValue = (option: string | SelectOption) =>
   typeof option === 'string' ? option : option.value;
 
-export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref' | 'value'> & {
+type TextFieldSlotProps = NonNullable<TextFieldProps['slotProps']>;
+
+/** A text field's slot props given as objects (not functions of MUI's owner state), so a field can add its own. */
+export type FieldSlotProps = {
+  [Slot in keyof TextFieldSlotProps]?: Exclude<TextFieldSlotProps[Slot], (...args: never[]) => unknown>;
+};
+
+export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref' | 'value' | 'slotProps'> & {
   value: string;
   /** The choices in the order shown: a plain string is both the value and the text. */
   options: readonly (string | SelectOption)[];
   /** Text of the empty choice that means 'any' (filters); without it, nothing chosen leaves the field blank. */
   anyLabel?: string;
+  /**
+   * Keeps a value that is not among the options (saved elsewhere, typed in an address) shown and selectable,
+   * as the first choice or sorted in among them. Without it such a value shows as nothing chosen.
+   */
+  keepUnlisted?: 'first' | 'sorted';
+  slotProps?: FieldSlotProps;
   /** Reaches the select, so a form can focus it. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -27,7 +40,30 @@ export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref
  * the field costs the page little: MUI's menu select re-renders itself while a prerendered page is
  * taken over, which made that step one long task (about 20 ms on a laptop, in /services' filters).
  */
-export function SelectField({ options, anyLabel, value, ref, slotProps = {}, ...props }: SelectFieldProps) {
+// Code-point order: the order of 'HH:MM' times and of plain ASCII keys.
+const byValue = (a: string | SelectOption, b: string | SelectOption) => {
+  const [left, right] = [String(optionValue(a)), String(optionValue(b))];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+function withUnlisted(
+  options: SelectFieldProps['options'],
+  value: string,
+  position: SelectFieldProps['keepUnlisted'],
+): SelectFieldProps['options'] {
+  if (!position || !value || options.some((option) => String(optionValue(option)) === value)) return options;
+  return position === 'first' ? [value, ...options] : [...options, value].sort(byValue);
+}
+
+export function SelectField({
+  options,
+  anyLabel,
+  keepUnlisted,
+  value,
+  ref,
+  slotProps = {},
+  ...props
+}: SelectFieldProps) {
   const { select, inputLabel, ...otherSlots } = slotProps;
   return (
     <TextField
@@ -37,13 +73,13 @@ export function SelectField({ options, anyLabel, value, ref, slotProps = {}, ...
       inputRef={ref}
       slotProps={{
         ...otherSlots,
-        select: { ...(select as object), native: true },
+        select: { ...select, native: true },
         // The 'any' choice is text inside the field: the label stays above it.
-        inputLabel: { ...(inputLabel as object), ...(anyLabel !== undefined && { shrink: true }) },
+        inputLabel: { ...inputLabel, ...(anyLabel !== undefined && { shrink: true }) },
       }}
     >
       {anyLabel === undefined ? <option value="" disabled hidden /> : <option value="">{anyLabel}</option>}
-      {options.map((option) => (
+      {withUnlisted(options, value, keepUnlisted).map((option) => (
         <option key={optionValue(option)} value={optionValue(option)}>
           {typeof option === 'string' ? option : option.label}
         </option>

@@ -13,10 +13,6 @@ export interface TimeSelectProps {
   sx?: SxProps<Theme>;
 }
 
-/** A stored time outside the list (e.g. 09:37 saved elsewhere) stays shown and selectable. */
-const withCurrent = (times: readonly string[], current: string) =>
-  current && !times.includes(current) ? [...times, current].sort() : times;
-
 /**
  * A time of day picked from a 24 h list, the same in every browser and language (a native time input
  * shows '08:00 AM' in some). It is a SelectField: typing the first digits moves to the matching time,
@@ -30,7 +26,9 @@ export function TimeSelect({ label, value, onChange, times, disabled, size, sx }
       disabled={disabled}
       size={size}
       sx={sx}
-      options={withCurrent(times, value)}
+      // A stored time outside the list (e.g. 09:37 saved elsewhere) stays shown and selectable, in order.
+      options={times}
+      keepUnlisted="sorted"
       onChange={(event) => onChange(event.target.value)}
     />
   );

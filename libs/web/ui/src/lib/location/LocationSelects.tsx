@@ -22,10 +22,6 @@ export interface LocationSelectsProps {
   localityRef?: Ref<HTMLInputElement>;
 }
 
-/** Keeps a stored value that is not in the list (e.g. a locality typed at registration) selectable. */
-const withCurrent = (options: readonly string[], current: string) =>
-  current && !options.includes(current) ? [current, ...options] : options;
-
 /** Province dropdown and the locality dropdown that depends on it; changing province empties locality. */
 export function LocationSelects({
   value,
@@ -38,8 +34,6 @@ export function LocationSelects({
   size = 'medium',
   localityRef,
 }: LocationSelectsProps) {
-  const provinces = withCurrent(getProvinces(), value.province);
-  const localities = withCurrent(getLocalities(value.province), value.locality);
   return (
     <Stack direction={direction} spacing={2} sx={{ width: '100%' }}>
       <SelectField
@@ -51,7 +45,8 @@ export function LocationSelects({
         required={required}
         error={Boolean(errors.province)}
         helperText={errors.province}
-        options={provinces}
+        options={getProvinces()}
+        keepUnlisted="first"
         anyLabel={allowAny ? 'Todas las provincias' : undefined}
         onChange={(event) => onChange({ province: event.target.value, locality: '' })}
       />
@@ -69,7 +64,9 @@ export function LocationSelects({
         slotProps={{
           formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
         }}
-        options={localities}
+        // A locality typed at registration, before the list existed, stays selectable.
+        options={getLocalities(value.province)}
+        keepUnlisted="first"
         anyLabel={allowAny ? 'Todas las localidades' : undefined}
         onChange={(event) => onChange({ ...value, locality: event.target.value })}
       />
