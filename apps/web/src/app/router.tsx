@@ -1,14 +1,11 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@changas/shared/contracts';
+import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
 
 /** A screen of a feature library, loaded only when its route is first shown or preloaded. */
-type Screen = (() => ReactElement) & {
-  /** Loads the code, after which the screen renders without suspending. */
-  preload(): Promise<void>;
-};
+type Screen = LazyComponent<object>;
 
 interface ScreenRoute {
   readonly path: string;
@@ -18,77 +15,57 @@ interface ScreenRoute {
 const routesOf = (screens: readonly ScreenRoute[]) =>
   screens.map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
 
-const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType): Screen => {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  // Asked again on every hover of a link to it: one load, tried again only after a failure.
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => void (Loaded = pick(module)),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded as ComponentType };
-  });
-  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Screen, { preload });
-};
-
 const staticPages = () => import('@changas/web/feature-static-pages');
 const auth = () => import('@changas/web/feature-auth');
 const serviceEditor = () => import('@changas/web/feature-service-editor');
 const requests = () => import('@changas/web/feature-requests');
 
-const HomePage = screen(
+const HomePage = lazyComponent(
   () => import('@changas/web/feature-home'),
   (m) => m.HomePage,
 );
-const AboutUsPage = screen(staticPages, (m) => m.AboutUsPage);
-const HowItWorksPage = screen(staticPages, (m) => m.HowItWorksPage);
-const TermsPage = screen(staticPages, (m) => m.TermsPage);
-const PrivacyPage = screen(staticPages, (m) => m.PrivacyPage);
-const HelpPage = screen(staticPages, (m) => m.HelpPage);
-const NotFoundPage = screen(staticPages, (m) => m.NotFoundPage);
-const ServicesPage = screen(
+const AboutUsPage = lazyComponent(staticPages, (m) => m.AboutUsPage);
+const HowItWorksPage = lazyComponent(staticPages, (m) => m.HowItWorksPage);
+const TermsPage = lazyComponent(staticPages, (m) => m.TermsPage);
+const PrivacyPage = lazyComponent(staticPages, (m) => m.PrivacyPage);
+const HelpPage = lazyComponent(staticPages, (m) => m.HelpPage);
+const NotFoundPage = lazyComponent(staticPages, (m) => m.NotFoundPage);
+const ServicesPage = lazyComponent(
   () => import('@changas/web/feature-services'),
   (m) => m.ServicesPage,
 );
-const ServiceDetailPage = screen(
+const ServiceDetailPage = lazyComponent(
   () => import('@changas/web/feature-service-detail'),
   (m) => m.ServiceDetailPage,
 );
-const ProviderPage = screen(
+const ProviderPage = lazyComponent(
   () => import('@changas/web/feature-provider'),
   (m) => m.ProviderPage,
 );
-const LoginPage = screen(auth, (m) => m.LoginPage);
-const RegisterPage = screen(auth, (m) => m.RegisterPage);
-const ForgotPasswordPage = screen(auth, (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = screen(auth, (m) => m.ResetPasswordPage);
-const DashboardPage = screen(
+const LoginPage = lazyComponent(auth, (m) => m.LoginPage);
+const RegisterPage = lazyComponent(auth, (m) => m.RegisterPage);
+const ForgotPasswordPage = lazyComponent(auth, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyComponent(auth, (m) => m.ResetPasswordPage);
+const DashboardPage = lazyComponent(
   () => import('@changas/web/feature-dashboard'),
   (m) => m.DashboardPage,
 );
-const ProfilePage = screen(
+const ProfilePage = lazyComponent(
   () => import('@changas/web/feature-profile'),
   (m) => m.ProfilePage,
 );
-const MyServicesPage = screen(
+const MyServicesPage = lazyComponent(
   () => import('@changas/web/feature-my-services'),
   (m) => m.MyServicesPage,
 );
-const OfferServicePage = screen(serviceEditor, (m) => m.OfferServicePage);
-const EditServicePage = screen(serviceEditor, (m) => m.EditServicePage);
-const FavoritesPage = screen(
+const OfferServicePage = lazyComponent(serviceEditor, (m) => m.OfferServicePage);
+const EditServicePage = lazyComponent(serviceEditor, (m) => m.EditServicePage);
+const FavoritesPage = lazyComponent(
   () => import('@changas/web/feature-favorites'),
   (m) => m.FavoritesPage,
 );
-const MyRequestsPage = screen(requests, (m) => m.MyRequestsPage);
-const ReceivedRequestsPage = screen(requests, (m) => m.ReceivedRequestsPage);
+const MyRequestsPage = lazyComponent(requests, (m) => m.MyRequestsPage);
+const ReceivedRequestsPage = lazyComponent(requests, (m) => m.ReceivedRequestsPage);
 
 /**
  * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered

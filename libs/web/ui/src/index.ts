@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './lib/scroll-to-top/ScrollToTopButton';
+export * from './lib/lazy/lazy-component';
 export * from './lib/lazy/use-opened-once';
 export * from './lib/shell/nav-items';
 export * from './lib/shell/BrandLogo';

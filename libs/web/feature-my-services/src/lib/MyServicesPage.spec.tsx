@@ -95,7 +95,8 @@ function setup(api: ReturnType<typeof stubApi>) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 const card = (title: string) => screen.getByRole('article', { name: title });
-const dialog = () => screen.getByRole('alertdialog');
+// Found, not got: the dialog's code loads when it first opens.
+const dialog = () => screen.findByRole('alertdialog');
 // While the dialog is open the page behind it is hidden from the accessibility tree.
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
@@ -153,11 +154,11 @@ describe('MyServicesPage', () => {
   it('deactivates after confirming, sending the opposite status, and tells so', async () => {
     const { api, user } = setup(serverWith([GUITAR]));
     await user.click(await screen.findByRole('button', { name: 'Desactivar Clases de guitarra' }));
-    expect(dialog()).toHaveAccessibleName('¿Desactivar este servicio?');
-    expect(dialog()).toHaveAccessibleDescription(
+    expect(await dialog()).toHaveAccessibleName('¿Desactivar este servicio?');
+    expect(await dialog()).toHaveAccessibleDescription(
       'Clases de guitarra No aparecerá en las búsquedas hasta que lo actives de nuevo.',
     );
-    await user.click(within(dialog()).getByRole('button', { name: 'Desactivar' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Desactivar' }));
 
     expect(await screen.findByText('Estado del servicio cambiado exitosamente')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/services/7/status').map((call) => call.body)).toEqual([
@@ -171,8 +172,8 @@ describe('MyServicesPage', () => {
   it('re-activates an inactive service', async () => {
     const { api, user } = setup(serverWith([GARDEN]));
     await user.click(await screen.findByRole('button', { name: 'Activar Corte de pasto' }));
-    expect(dialog()).toHaveAccessibleName('¿Activar este servicio?');
-    await user.click(within(dialog()).getByRole('button', { name: 'Activar' }));
+    expect(await dialog()).toHaveAccessibleName('¿Activar este servicio?');
+    await user.click(within(await dialog()).getByRole('button', { name: 'Activar' }));
     expect(await screen.findByText('Estado del servicio cambiado exitosamente')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/services/8/status')[0].body).toEqual({ status: 'active' });
     await dialogClosed();
@@ -185,7 +186,7 @@ describe('MyServicesPage', () => {
   it('sends nothing when the question is cancelled', async () => {
     const { api, user } = setup(serverWith([GUITAR]));
     await user.click(await screen.findByRole('button', { name: 'Desactivar Clases de guitarra' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancelar' }));
     await dialogClosed();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     expect(card('Clases de guitarra')).toHaveTextContent('Activo');
@@ -196,9 +197,9 @@ describe('MyServicesPage', () => {
       serverWith([GUITAR], { 'PATCH /api/services/7/status': new Promise(() => undefined) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Desactivar Clases de guitarra' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Desactivar' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByRole('button', { name: 'Desactivando...' })).toBeDisabled();
-    expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(within(await dialog()).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   });
 
   it("shows the server's reason when the status cannot change", async () => {
@@ -212,7 +213,7 @@ describe('MyServicesPage', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Desactivar Clases de guitarra' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Desactivar' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Desactivar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al cambiar estado del servicio');
     expect(alert).toHaveTextContent('No tienes permisos para editar este servicio.');
@@ -223,10 +224,11 @@ describe('MyServicesPage', () => {
   it('deletes after a warning and moves the focus to the heading', async () => {
     const { api, user } = setup(serverWith([GUITAR, GARDEN]));
     await user.click(await screen.findByRole('button', { name: 'Eliminar Clases de guitarra' }));
-    expect(dialog()).toHaveAccessibleName('¿Eliminar este servicio?');
-    expect(dialog()).toHaveAccessibleDescription(/Esta acción no se puede deshacer\.$/);
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
-    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    expect(await dialog()).toHaveAccessibleName('¿Eliminar este servicio?');
+    expect(await dialog()).toHaveAccessibleDescription(/Esta acción no se puede deshacer\.$/);
+    const confirm = await dialog();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Servicio eliminado exitosamente')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/services/7')).toHaveLength(1);
@@ -249,7 +251,7 @@ describe('MyServicesPage', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Eliminar Clases de guitarra' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Eliminar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error al eliminar servicio');
     expect(alert).toHaveTextContent('Error interno del servidor. Intenta más tarde.');

@@ -28,7 +28,8 @@ const ALL = [PENDING, ACCEPTED_AHEAD, ACCEPTED_OVER, REJECTED];
 const setup = () => renderRequestsPage(<MyRequestsPage />, '/my-requests');
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 const cards = (name: string) => within(column(name)).getAllByRole('article');
-const dialog = () => screen.getByRole('alertdialog');
+// Found, not got: the dialog's code loads when it first opens.
+const dialog = () => screen.findByRole('alertdialog');
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
 beforeEach(logIn);
@@ -89,11 +90,11 @@ describe('MyRequestsPage', () => {
     const user = setup();
     const pending = (await screen.findAllByRole('article'))[0];
     await user.click(within(pending).getByRole('button', { name: 'Cancelar solicitud' }));
-    expect(dialog()).toHaveAccessibleName('¿Cancelar esta solicitud?');
-    expect(dialog()).toHaveAccessibleDescription(
+    expect(await dialog()).toHaveAccessibleName('¿Cancelar esta solicitud?');
+    expect(await dialog()).toHaveAccessibleDescription(
       /^Plomería general.*El horario quedará libre para otras personas/,
     );
-    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar solicitud' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancelar solicitud' }));
 
     // Shown before the server answers.
     await waitFor(() => expect(cards('No concretadas')[0]).toHaveTextContent('Cancelada'));
@@ -121,7 +122,7 @@ describe('MyRequestsPage', () => {
     const user = setup();
     const pending = (await screen.findAllByRole('article'))[0];
     await user.click(within(pending).getByRole('button', { name: 'Cancelar solicitud' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Cancelar solicitud' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancelar solicitud' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cancelar la solicitud');
@@ -139,7 +140,7 @@ describe('MyRequestsPage', () => {
     const user = setup();
     const pending = (await screen.findAllByRole('article'))[0];
     await user.click(within(pending).getByRole('button', { name: 'Cancelar solicitud' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Volver' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Volver' }));
     await dialogClosed();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     expect(within(pending).getByRole('button', { name: 'Cancelar solicitud' })).toHaveFocus();

@@ -144,7 +144,7 @@ describe('ReviewsPanel', () => {
   it('deletes the own review after asking', async () => {
     const { api, user } = setup(WITH_OWN);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
-    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar tu reseña?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu reseña?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Reseña eliminada exitosamente')).toBeInTheDocument();

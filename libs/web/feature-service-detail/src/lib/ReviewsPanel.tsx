@@ -17,6 +17,7 @@ import {
   ReviewCard,
   ReviewDialog,
   ReviewSummary,
+  useOpenedOnce,
   useToast,
 } from '@changas/web/ui';
 import type { Viewer } from './ServiceSidebar';
@@ -45,6 +46,8 @@ export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer
   const { notify } = useToast();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The delete dialog is there for whoever has a review, and stays once it is deleted so it can fade out.
+  const hadOwnReview = useOpenedOnce(Boolean(reviews.data?.user_review));
 
   if (reviews.isPending) {
     return (
@@ -111,7 +114,7 @@ export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer
           ))}
         </Stack>
       )}
-      {/* Only for whoever may rate or edit: everyone else never loads the dialog's code. */}
+      {/* Only for whoever may rate, edit or delete: everyone else never loads the dialogs' code. */}
       {(own || data.can_review) && (
         <ReviewDialog
           open={editing}
@@ -121,16 +124,18 @@ export function ReviewsPanel({ service, viewer }: { service: ServiceView; viewer
           onClose={() => setEditing(false)}
         />
       )}
-      <ConfirmDialog
-        open={deleting}
-        title={TEXTS.deleteTitle}
-        message={TEXTS.deleteWarning}
-        confirmLabel={TEXTS.delete}
-        busy={remove.isPending}
-        destructive
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(false)}
-      />
+      {hadOwnReview && (
+        <ConfirmDialog
+          open={deleting}
+          title={TEXTS.deleteTitle}
+          message={TEXTS.deleteWarning}
+          confirmLabel={TEXTS.delete}
+          busy={remove.isPending}
+          destructive
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
     </Stack>
   );
 }

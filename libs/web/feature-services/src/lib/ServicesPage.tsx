@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import {
   EmptyState,
   ErrorState,
   failureToast,
+  lazyPart,
   ResultsPagination,
   ServiceCardGrid,
   useOpenedOnce,
@@ -35,7 +36,10 @@ import { SERVICES_TEXTS as TEXTS } from './services-texts';
 
 // The phone's filters drawer (its slide, backdrop and focus trap) loads when it is first opened, not
 // before the page can answer: most visits never open it, and it is closed whenever the page is drawn.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+const Drawer = lazyPart(
+  () => import('@mui/material/Drawer'),
+  (module) => module.default,
+);
 
 /** /services: the catalogue filtered by text, category and zone, 9 per page, all of it in the URL. */
 export function ServicesPage() {
@@ -211,25 +215,23 @@ export function ServicesPage() {
       </Box>
 
       {drawerOpened && (
-        <Suspense fallback={null}>
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{
-              paper: {
-                role: 'dialog',
-                'aria-modal': true,
-                'aria-label': TEXTS.filters,
-                sx: { width: 'min(340px, 90vw)', p: 2.5 },
-              },
-            }}
-          >
-            {panel}
-            <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
-              {TEXTS.showResults}
-            </Button>
-          </Drawer>
-        </Suspense>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-label': TEXTS.filters,
+              sx: { width: 'min(340px, 90vw)', p: 2.5 },
+            },
+          }}
+        >
+          {panel}
+          <Button variant="contained" onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
+            {TEXTS.showResults}
+          </Button>
+        </Drawer>
       )}
     </Container>
   );

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { lazyPart } from '@changas/web/ui';
 import { BOOKING_TEXTS } from './booking-texts';
 
 // The modal (its form, calendar and day's times) is not part of the page: a visitor who is not logged in
 // never opens it, and its code starts loading when the pointer rests on the button or the keyboard
 // focuses it.
-const loadDialog = () => import('./RequestServiceDialog');
-const RequestServiceDialog = lazy(async () => ({ default: (await loadDialog()).RequestServiceDialog }));
+const RequestServiceDialog = lazyPart(
+  () => import('./RequestServiceDialog'),
+  (module) => module.RequestServiceDialog,
+);
 
 export interface RequestServiceActionProps {
   serviceId: number;
@@ -32,8 +35,8 @@ export function RequestServiceAction({
         variant="contained"
         size="large"
         startIcon={<EventAvailableIcon />}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void RequestServiceDialog.preload()}
+        onFocus={() => void RequestServiceDialog.preload()}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -42,15 +45,13 @@ export function RequestServiceAction({
         {BOOKING_TEXTS.open}
       </Button>
       {mounted && (
-        <Suspense fallback={null}>
-          <RequestServiceDialog
-            serviceId={serviceId}
-            serviceTitle={serviceTitle}
-            open={open}
-            onClose={() => setOpen(false)}
-            onExited={() => setMounted(false)}
-          />
-        </Suspense>
+        <RequestServiceDialog
+          serviceId={serviceId}
+          serviceTitle={serviceTitle}
+          open={open}
+          onClose={() => setOpen(false)}
+          onExited={() => setMounted(false)}
+        />
       )}
     </>
   );

@@ -10,7 +10,7 @@ describe('ConfirmDialog', () => {
   it('asks with a title and a message and focuses the confirm button', async () => {
     const onConfirm = fn();
     render(<Default onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('alertdialog', { name: '¿Desactivar este servicio?' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar este servicio?' });
     expect(dialog).toHaveAccessibleDescription(
       'No aparecerá en las búsquedas hasta que lo actives de nuevo.',
     );
@@ -23,16 +23,16 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onCancel = fn();
     render(<Default onCancel={onCancel} />);
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
 
   it('puts the focus on Cancel before a destructive action', async () => {
     render(<Destructive />);
-    expect(screen.getByRole('alertdialog', { name: '¿Eliminar este servicio?' })).toHaveAccessibleDescription(
-      'Se eliminará de forma permanente. Esta acción no se puede deshacer.',
-    );
+    expect(
+      await screen.findByRole('alertdialog', { name: '¿Eliminar este servicio?' }),
+    ).toHaveAccessibleDescription('Se eliminará de forma permanente. Esta acción no se puede deshacer.');
     // Awaited: the focus ripple of the autofocused button settles after the first render.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   });
@@ -41,7 +41,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onCancel = fn();
     render(<Busy onCancel={onCancel} />);
-    expect(screen.getByRole('alertdialog')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('alertdialog')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Desactivando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await user.keyboard('{Escape}');

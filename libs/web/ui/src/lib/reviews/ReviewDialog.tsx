@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
 import type { ReviewRequest } from '@changas/shared/contracts';
-import { preloadWhenIdle } from '../lazy/preload-when-idle';
-import { useOpenedOnce } from '../lazy/use-opened-once';
+import { lazyDialog } from '../lazy/lazy-component';
 
 export const REVIEW_DIALOG_TEXTS = {
   createTitle: 'Calificar servicio',
@@ -26,22 +24,17 @@ export interface ReviewDialogProps {
   onClose: () => void;
 }
 
-// The dialog (its form, stars and comment field) is not part of the page that offers it: its code loads
-// once the page is idle, or when it first opens if that comes sooner, and then stays to animate.
-const loadContent = () => import('./ReviewDialogContent');
-const ReviewDialogContent = lazy(async () => ({ default: (await loadContent()).ReviewDialogContent }));
+const LazyReviewDialog = lazyDialog(
+  () => import('./ReviewDialogContent'),
+  (module) => module.ReviewDialogContent,
+);
 
 /**
  * Rates a service: stars 1 to 5 with their labels (Muy malo … Excelente) and a comment with its
  * counter. Opened over an existing review it edits that one, with a notice. Every rule's message
- * shows under its field once the user tries to send.
+ * shows under its field once the user tries to send. Its code (the form, stars and comment field)
+ * loads apart from the page.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const opened = useOpenedOnce(props.open);
-  useEffect(() => preloadWhenIdle(loadContent), []);
-  return opened ? (
-    <Suspense fallback={null}>
-      <ReviewDialogContent {...props} />
-    </Suspense>
-  ) : null;
+  return <LazyReviewDialog {...props} />;
 }

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@changas/shared/contracts';
+import { lazyPart } from '../lazy/lazy-component';
 import { preloadWhenIdle } from '../lazy/preload-when-idle';
 import { useOpenedOnce } from '../lazy/use-opened-once';
 
 // Hidden at the top of every page: its code (Fab, Zoom) loads once the page is idle, or on the first
 // scroll past the threshold if that comes sooner, and then stays to zoom in and out.
-const loadFab = () => import('./ScrollToTopFab');
-const ScrollToTopFab = lazy(async () => ({ default: (await loadFab()).ScrollToTopFab }));
+const ScrollToTopFab = lazyPart(
+  () => import('./ScrollToTopFab'),
+  (module) => module.ScrollToTopFab,
+);
 
 export interface ScrollToTopButtonProps {
   /** Pixels of scroll after which the button shows. */
@@ -24,11 +27,7 @@ export function ScrollToTopButton({ threshold = SCROLL_TO_TOP_THRESHOLD_PX }: Sc
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
 
-  useEffect(() => preloadWhenIdle(loadFab), []);
+  useEffect(() => preloadWhenIdle(ScrollToTopFab.preload), []);
 
-  return shown ? (
-    <Suspense fallback={null}>
-      <ScrollToTopFab visible={visible} />
-    </Suspense>
-  ) : null;
+  return shown ? <ScrollToTopFab visible={visible} /> : null;
 }

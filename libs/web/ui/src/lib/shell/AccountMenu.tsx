@@ -1,10 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { lazyPart } from '../lazy/lazy-component';
 import { useOpenedOnce } from '../lazy/use-opened-once';
 
-const AccountMenuList = lazy(async () => ({ default: (await import('./AccountMenuList')).AccountMenuList }));
+const AccountMenuList = lazyPart(
+  () => import('./AccountMenuList'),
+  (module) => module.AccountMenuList,
+);
 
 export interface Account {
   name: string;
@@ -53,11 +57,7 @@ export function AccountMenu({ account }: { account: Account }) {
           {account.name || 'Mi cuenta'}
         </span>
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <AccountMenuList id={menuId} account={account} anchor={anchor} onClose={close} />
-        </Suspense>
-      )}
+      {opened && <AccountMenuList id={menuId} account={account} anchor={anchor} onClose={close} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,11 +11,15 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { ROUTES } from '@changas/shared/contracts';
 import { HoverLabel } from '../hover-label/HoverLabel';
 import { AccountMenu, type Account } from './AccountMenu';
+import { lazyPart } from '../lazy/lazy-component';
 import { useOpenedOnce } from '../lazy/use-opened-once';
 import { BrandLogo } from './BrandLogo';
 import { GUEST_ACTIONS, MAIN_NAV, OFFER_SERVICE_ACTION } from './nav-items';
 
-const MobileNavDrawer = lazy(async () => ({ default: (await import('./MobileNavDrawer')).MobileNavDrawer }));
+const MobileNavDrawer = lazyPart(
+  () => import('./MobileNavDrawer'),
+  (module) => module.MobileNavDrawer,
+);
 
 export interface AppHeaderProps {
   /** The logged-in user; absent for visitors, who get the login and register links. */
@@ -103,11 +107,7 @@ export function AppHeader({ account }: AppHeaderProps) {
           </Box>
         </Toolbar>
       </Container>
-      {menuOpened && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} account={account} />
-        </Suspense>
-      )}
+      {menuOpened && <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} account={account} />}
     </AppBar>
   );
 }
