@@ -34,6 +34,7 @@ export * from './lib/content/TeamMemberCard/TeamMemberCard';
 export * from './lib/content/TableOfContents/TableOfContents';
 export * from './lib/shell/AccountMenu';
 export * from './lib/forms/PasswordField';
+export * from './lib/forms/OutlinedField';
 export * from './lib/forms/SelectField';
 export * from './lib/forms/ProvinceSelect';
 export * from './lib/forms/TimeSelect';

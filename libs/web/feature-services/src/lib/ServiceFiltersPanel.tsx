@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { SERVICE_SEARCH_RULES } from '@changas/shared/contracts';
-import { LocationSelects, SelectField } from '@changas/web/ui';
+import { LocationSelects, OutlinedField, SelectField } from '@changas/web/ui';
 import { hasFilters, type CategoryOption, type ServiceFilters } from './service-filters';
 import { SERVICES_TEXTS as TEXTS } from './services-texts';
 
@@ -54,7 +53,7 @@ export function ServiceFiltersPanel({ value, categories, onChange, onClear }: Se
       <Typography variant="h4" component="h2" sx={{ fontSize: '1.15rem' }}>
         {TEXTS.filters}
       </Typography>
-      <TextField
+      <OutlinedField
         fullWidth
         label={TEXTS.searchLabel}
         placeholder={TEXTS.searchPlaceholder}

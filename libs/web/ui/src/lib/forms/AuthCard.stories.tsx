@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from './OutlinedField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AuthCard } from './AuthCard';
@@ -36,7 +36,7 @@ interface LoginFormProps {
 function LoginForm({ submitting = false, failure }: LoginFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
-      <TextField
+      <OutlinedField
         label="Email"
         type="email"
         autoComplete="email"
@@ -59,10 +59,10 @@ function RegisterForm() {
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField label="Nombre completo" autoComplete="name" fullWidth />
+          <OutlinedField label="Nombre completo" autoComplete="name" fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextField label="Correo electrónico" type="email" autoComplete="email" fullWidth />
+          <OutlinedField label="Correo electrónico" type="email" autoComplete="email" fullWidth />
         </Grid>
         <Grid size={half}>
           <PasswordField
@@ -76,13 +76,13 @@ function RegisterForm() {
           <PasswordField label="Confirmar contraseña" autoComplete="new-password" fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" fullWidth />
+          <OutlinedField label="Teléfono (opcional)" type="tel" autoComplete="tel" fullWidth />
         </Grid>
         <Grid size={half}>
           <ProvinceSelect value="" fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextField label="Localidad" autoComplete="address-level2" fullWidth />
+          <OutlinedField label="Localidad" autoComplete="address-level2" fullWidth />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" size="large">

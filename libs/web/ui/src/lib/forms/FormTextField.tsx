@@ -1,24 +1,22 @@
 import type { ComponentType, Ref } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
-import { SelectField, optionValue, type FieldSlotProps, type SelectOption } from './SelectField';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
+import { SelectField, optionValue, type SelectOption } from './SelectField';
 
 /** A text-field-like component whose `ref` reaches the focusable input (TextField, PasswordField, ProvinceSelect). */
-export type FieldComponentProps = Omit<TextFieldProps, 'ref'> & { ref?: Ref<HTMLInputElement> };
+export type FieldComponentProps = Omit<OutlinedFieldProps, 'inputRef' | 'nativeOptions'> & {
+  ref?: Ref<HTMLInputElement>;
+};
 
 function InputTextField({ ref, ...props }: FieldComponentProps) {
-  return <TextField {...props} inputRef={ref} />;
+  return <OutlinedField {...props} inputRef={ref} />;
 }
 
 export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>> = Pick<
   UseControllerProps<T, N>,
   'control' | 'name' | 'rules'
 > &
-  Omit<
-    FieldComponentProps,
-    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref' | 'slotProps'
-  > & {
-    slotProps?: FieldSlotProps;
+  Omit<FieldComponentProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
     /** The field to render; a plain TextField by default. */
     component?: ComponentType<FieldComponentProps>;
     /** Makes it a SelectField of these choices; the form gets a chosen number back as a number. */

@@ -1,11 +1,11 @@
 import { useState, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'ref'> & {
+export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'inputRef' | 'nativeOptions'> & {
   /** Reaches the <input>, so react-hook-form can focus the field. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -14,7 +14,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'ref'> & {
 export function PasswordField({ ref, slotProps, disabled, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       disabled={disabled}
       type={visible ? 'text' : 'password'}

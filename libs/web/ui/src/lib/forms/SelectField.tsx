@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
 /** A choice whose stored value differs from its text (a category's slug and its name, minutes and '60 minutos'). */
 export interface SelectOption {
@@ -11,14 +11,7 @@ export interface SelectOption {
 export const optionValue = (option: string | SelectOption) =>
   typeof option === 'string' ? option : option.value;
 
-type TextFieldSlotProps = NonNullable<TextFieldProps['slotProps']>;
-
-/** A text field's slot props given as objects (not functions of MUI's owner state), so a field can add its own. */
-export type FieldSlotProps = {
-  [Slot in keyof TextFieldSlotProps]?: Exclude<TextFieldSlotProps[Slot], (...args: never[]) => unknown>;
-};
-
-export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref' | 'value' | 'slotProps'> & {
+export type SelectFieldProps = Omit<OutlinedFieldProps, 'nativeOptions' | 'inputRef' | 'value'> & {
   value: string;
   /** The choices in the order shown: a plain string is both the value and the text. */
   options: readonly (string | SelectOption)[];
@@ -29,7 +22,6 @@ export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children' | 'ref
    * as the first choice or sorted in among them. Without it such a value shows as nothing chosen.
    */
   keepUnlisted?: 'first' | 'sorted';
-  slotProps?: FieldSlotProps;
   /** Reaches the select, so a form can focus it. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -64,26 +56,28 @@ export function SelectField({
   slotProps = {},
   ...props
 }: SelectFieldProps) {
-  const { select, inputLabel, ...otherSlots } = slotProps;
-  return (
-    <TextField
-      {...props}
-      select
-      value={value}
-      inputRef={ref}
-      slotProps={{
-        ...otherSlots,
-        select: { ...select, native: true },
-        // The 'any' choice is text inside the field: the label stays above it.
-        inputLabel: { ...inputLabel, ...(anyLabel !== undefined && { shrink: true }) },
-      }}
-    >
+  const { inputLabel, ...otherSlots } = slotProps;
+  const choices = (
+    <>
       {anyLabel === undefined ? <option value="" disabled hidden /> : <option value="">{anyLabel}</option>}
       {withUnlisted(options, value, keepUnlisted).map((option) => (
         <option key={optionValue(option)} value={optionValue(option)}>
           {typeof option === 'string' ? option : option.label}
         </option>
       ))}
-    </TextField>
+    </>
+  );
+  return (
+    <OutlinedField
+      {...props}
+      value={value}
+      inputRef={ref}
+      nativeOptions={choices}
+      slotProps={{
+        ...otherSlots,
+        // The 'any' choice is text inside the field: the label stays above it.
+        inputLabel: { ...inputLabel, ...(anyLabel !== undefined && { shrink: true }) },
+      }}
+    />
   );
 }

@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { OutlinedField } from '../forms/OutlinedField';
 import { LocationSelects, type LocationValue } from '../location/LocationSelects';
 
 export interface ServiceSearchValue extends LocationValue {
@@ -51,7 +51,7 @@ export function HeroSearch({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField
+        <OutlinedField
           fullWidth
           label="¿Qué servicio necesitas?"
           placeholder="Ej.: plomero, clases de inglés, paseador"

@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OutlinedField, type OutlinedFieldProps } from '../forms/OutlinedField';
 
-export type DescriptionFieldProps = Omit<TextFieldProps, 'value' | 'multiline' | 'error' | 'ref'> & {
+export type DescriptionFieldProps = Omit<
+  OutlinedFieldProps,
+  'value' | 'multiline' | 'error' | 'inputRef' | 'nativeOptions'
+> & {
   value: string;
   /** The counter's limit, e.g. 500 for 'n/500'. */
   counterMax: number;
@@ -24,7 +27,7 @@ export function DescriptionField({
 }: DescriptionFieldProps) {
   const over = value.length > counterMax;
   return (
-    <TextField
+    <OutlinedField
       {...props}
       multiline
       minRows={minRows}

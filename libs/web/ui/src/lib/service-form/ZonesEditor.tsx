@@ -8,13 +8,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { cleanText, SERVICE_RULES, textProblem } from '@changas/shared/contracts';
 import { normalizeSearchText } from '@changas/shared/util';
+import { OutlinedField } from '../forms/OutlinedField';
 import { LocationSelects, type LocationValue } from '../location/LocationSelects';
 
 // The zone rules other than 'at least one' are the same in both wizards.
@@ -126,7 +126,7 @@ export function ZonesEditor({
           onChange={(location: LocationValue) => editDraft(location)}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <OutlinedField
             label={TEXTS.neighborhood}
             value={draft.neighborhood}
             disabled={disabled}

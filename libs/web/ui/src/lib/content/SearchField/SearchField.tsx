@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
+import { OutlinedField } from '../../forms/OutlinedField';
 
 export interface SearchFieldProps {
   /** Visible label, also the accessible name of the text box. */
@@ -41,7 +41,7 @@ export function SearchField({
   };
 
   return (
-    <TextField
+    <OutlinedField
       id={id}
       label={label}
       value={value}
