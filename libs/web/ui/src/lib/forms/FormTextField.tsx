@@ -3,7 +3,7 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 import { SelectField, optionValue, type SelectOption } from './SelectField';
 
-/** A text-field-like component whose `ref` reaches the focusable input (TextField, PasswordField, ProvinceSelect). */
+/** A text-field-like component whose `ref` reaches the focusable input (OutlinedField, PasswordField, ProvinceSelect). */
 export type FieldComponentProps = Omit<OutlinedFieldProps, 'inputRef' | 'nativeOptions'> & {
   ref?: Ref<HTMLInputElement>;
 };
@@ -17,7 +17,7 @@ export type FormTextFieldProps<T extends FieldValues, N extends FieldPath<T> = F
   'control' | 'name' | 'rules'
 > &
   Omit<FieldComponentProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
-    /** The field to render; a plain TextField by default. */
+    /** The field to render; a plain OutlinedField by default. */
     component?: ComponentType<FieldComponentProps>;
     /** Makes it a SelectField of these choices; the form gets a chosen number back as a number. */
     options?: readonly (string | SelectOption)[];

@@ -1,25 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { fn } from 'storybook/test';
-import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
+import { OutlinedField } from './OutlinedField';
+import { controlledField } from '../../storybook/controlled-field';
 import { usageNotes } from '../../storybook/usage-notes';
 
-/** Keeps the value in state so the story can be typed into. */
-function Controlled(props: OutlinedFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OutlinedField
-      {...props}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
-      }}
-    />
-  );
-}
+const Controlled = controlledField(OutlinedField);
 
 const meta = {
   title: 'Forms/OutlinedField',

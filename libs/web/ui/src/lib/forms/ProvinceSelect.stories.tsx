@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ProvinceSelect, type ProvinceSelectProps } from './ProvinceSelect';
+import { ProvinceSelect } from './ProvinceSelect';
+import { controlledField } from '../../storybook/controlled-field';
 import { usageNotes } from '../../storybook/usage-notes';
 
-function Controlled(props: ProvinceSelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ProvinceSelect
-      {...props}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
-      }}
-    />
-  );
-}
+const Controlled = controlledField(ProvinceSelect);
 
 const meta = {
   title: 'Forms/ProvinceSelect',

@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SelectField, type SelectFieldProps } from './SelectField';
+import { SelectField } from './SelectField';
+import { controlledField } from '../../storybook/controlled-field';
 import { usageNotes } from '../../storybook/usage-notes';
 
-function Controlled(props: SelectFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SelectField
-      {...props}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
-      }}
-    />
-  );
-}
+const Controlled = controlledField(SelectField);
 
 const CATEGORIES = [
   { value: 'limpieza', label: 'Limpieza' },

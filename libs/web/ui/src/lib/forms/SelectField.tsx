@@ -26,12 +26,6 @@ export type SelectFieldProps = Omit<OutlinedFieldProps, 'nativeOptions' | 'input
   ref?: Ref<HTMLInputElement>;
 };
 
-/**
- * A dropdown of the browser's own select, in the look of the other fields: a phone opens its own
- * picker, long lists (24 provinces, up to 49 localities) scroll and search as the system's do, and
- * the field costs the page little: MUI's menu select re-renders itself while a prerendered page is
- * taken over, which made that step one long task (about 20 ms on a laptop, in /services' filters).
- */
 // Code-point order: the order of 'HH:MM' times and of plain ASCII keys.
 const byValue = (a: string | SelectOption, b: string | SelectOption) => {
   const [left, right] = [String(optionValue(a)), String(optionValue(b))];
@@ -47,6 +41,12 @@ function withUnlisted(
   return position === 'first' ? [value, ...options] : [...options, value].sort(byValue);
 }
 
+/**
+ * A dropdown of the browser's own select, in the look of the other fields: a phone opens its own
+ * picker, long lists (24 provinces, up to 49 localities) scroll and search as the system's do, and
+ * the field costs the page little: MUI's menu select re-renders itself while a prerendered page is
+ * taken over, which made that step one long task (about 20 ms on a laptop, in /services' filters).
+ */
 export function SelectField({
   options,
   anyLabel,

@@ -1,22 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DescriptionField, type DescriptionFieldProps } from './DescriptionField';
+import { DescriptionField } from './DescriptionField';
+import { controlledField } from '../../storybook/controlled-field';
 import { usageNotes } from '../../storybook/usage-notes';
 
-function Controlled(props: DescriptionFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DescriptionField
-      {...props}
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        props.onChange?.(event);
-      }}
-    />
-  );
-}
+const Controlled = controlledField(DescriptionField);
 
 const meta = {
   title: 'Service form/DescriptionField',
