@@ -45,8 +45,6 @@ export function FormTextField<T extends FieldValues, N extends FieldPath<T> = Fi
     slotProps: {
       ...slotProps,
       inputLabel: { required: false },
-      // A hint stays readable while the field is disabled (e.g. during a login lockout); an error keeps its colour.
-      formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
     },
     name: field.name,
     onBlur: field.onBlur,

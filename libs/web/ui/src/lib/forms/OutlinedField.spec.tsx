@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { changasTheme } from '../theme/theme';
 import * as stories from './OutlinedField.stories';
 
 const { Default, Filled, WithAdornment, WithHelperText, WithError, Disabled } = composeStories(stories);
@@ -45,8 +46,12 @@ describe('OutlinedField', () => {
     expect(field(/Título/)).toHaveAccessibleDescription('El título es obligatorio');
   });
 
-  it('can be disabled', () => {
-    render(<Disabled />);
+  it('can be disabled, its hint still readable and an error still in its colour', () => {
+    const hint = 'Podrás buscar de nuevo en unos segundos.';
+    const { rerender } = render(<Disabled />);
     expect(field()).toBeDisabled();
+    expect(screen.getByText(hint)).toHaveStyle({ color: changasTheme.palette.text.secondary });
+    rerender(<Disabled error />);
+    expect(screen.getByText(hint)).toHaveStyle({ color: changasTheme.palette.error.main });
   });
 });

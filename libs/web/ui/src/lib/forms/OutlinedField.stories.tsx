@@ -80,4 +80,7 @@ export const WithError: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, value: 'plomero' } };
+/** Its hint stays readable while it waits, as a login lockout's fields do. */
+export const Disabled: Story = {
+  args: { disabled: true, value: 'plomero', helperText: 'Podrás buscar de nuevo en unos segundos.' },
+};

@@ -44,6 +44,12 @@ export type OutlinedFieldProps = Pick<
   };
 
 /**
+ * A hint still informs while its field is disabled (a login lockout, a locality waiting for its province): it
+ * keeps a readable grey instead of MUI's faded one. An error keeps its colour.
+ */
+const HINT_WHEN_DISABLED = { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } as const;
+
+/**
  * MUI's outlined TextField, put together from the same parts (FormControl, InputLabel, OutlinedInput,
  * FormHelperText), with the same ids and look: every text field of the app. TextField itself imports
  * MUI's menu select (Select, Menu, Popover, Modal) and all three input variants whether a field uses
@@ -101,7 +107,7 @@ export function OutlinedField({
       )}
       {nativeOptions === undefined ? field : <NativeSelect input={field}>{nativeOptions}</NativeSelect>}
       {helperText && (
-        <FormHelperText id={helperTextId} {...formHelperText}>
+        <FormHelperText id={helperTextId} sx={HINT_WHEN_DISABLED} {...formHelperText}>
           {helperText}
         </FormHelperText>
       )}

@@ -60,10 +60,6 @@ export function LocationSelects({
         required={required}
         error={Boolean(errors.locality)}
         helperText={errors.locality ?? (value.province ? undefined : 'Elige primero una provincia')}
-        // The hint must stay readable while the select waits for a province; an error keeps its colour.
-        slotProps={{
-          formHelperText: { sx: { '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } } },
-        }}
         // A locality typed at registration, before the list existed, stays selectable.
         options={getLocalities(value.province)}
         keepUnlisted="first"

@@ -34,11 +34,6 @@ export function DescriptionField({
       value={value}
       inputRef={ref}
       error={Boolean(error)}
-      slotProps={{
-        ...props.slotProps,
-        // The hint and the counter still inform while the field is disabled: they keep a readable grey.
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-      }}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{error ?? helperText}</span>
