@@ -1,5 +1,5 @@
 import type { APIRequestContext, Route } from '@playwright/test';
-import { ROUTES } from '@changas/shared/contracts';
+import { API_PATHS, API_PREFIX, ROUTES } from '@changas/shared/contracts';
 import { expect, test } from './support/fixtures';
 import { publishThroughApi, tokenFor, uniqueWord } from './support/services';
 import { newUser, registerThroughApi } from './support/users';
@@ -48,8 +48,11 @@ test.describe('páginas prerenderizadas', () => {
   }) => {
     const { word, service } = await publishGuitarLessons(request);
     const listingCalls: string[] = [];
+    const settingsCalls: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === '/api/services') listingCalls.push(sent.url());
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api/services') listingCalls.push(sent.url());
+      if (pathname === `/${API_PREFIX}/${API_PATHS.appConfig}`) settingsCalls.push(sent.url());
     });
 
     // A style element moved in the document makes the browser restyle the whole page: the prerendered
@@ -86,6 +89,7 @@ test.describe('páginas prerenderizadas', () => {
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
     expect(await page.evaluate(() => 'samePage' in window), 'a navigation inside the app').toBe(true);
     expect(listingCalls, 'the listing came in the document').toEqual([]);
+    expect(settingsCalls, "the server's settings came in the document").toEqual([]);
   });
   test('el inicio, una búsqueda y un servicio, con precios y su cuenta, se dibujan sin formateadores de Intl', async ({
     page,

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { ApiError, sendApiCallsThrough } from '@changas/web/data-access';
+import { ApiError, appConfigQuery, sendApiCallsThrough } from '@changas/web/data-access';
 import { createStyleCache, PRERENDERED_STYLES_ATTRIBUTE, ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
@@ -115,6 +115,8 @@ export async function renderPage(url: string, { fetchApi }: RenderOptions): Prom
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
     page = await draw(url, queryClient);
   }
+  // The server's settings come in the document too, so the browser does not ask for them as it starts (browser-app).
+  await queryClient.prefetchQuery({ ...appConfigQuery, retry: false });
   return {
     body: page.body,
     title: page.title,

@@ -13,7 +13,8 @@ export { prefetchScreensOnIntent } from './prefetch-on-intent';
 export function createApp() {
   const queryClient = createQueryClient();
   restorePrerenderedQueries(queryClient);
-  // Asked now, the settings are in before any screen that shows them is drawn (app-config.query.ts).
+  // Asked now, the settings are in before any screen that shows them is drawn (app-config.query.ts); a
+  // prerendered page brought them (server.tsx), and then this asks nothing.
   void queryClient.prefetchQuery(appConfigQuery);
   return (
     <StrictMode>
