@@ -4,8 +4,11 @@ import { useOpenedOnce } from './use-opened-once';
 
 /** A component whose code loads apart from the code that renders it. */
 export type LazyComponent<P> = ComponentType<P> & {
-  /** Loads the code (once; again only after a failure), after which the component renders without suspending. */
-  preload(): Promise<void>;
+  /**
+   * Loads the code (once; again only after a failure), after which the component renders without suspending.
+   * Every call answers the same promise until then, so one that is handled covers the others.
+   */
+  preload(): Promise<unknown>;
 };
 
 /**
@@ -18,20 +21,17 @@ export function lazyComponent<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   // Asked again on every hover or idle moment: one load, tried again only after a failure.
   const preload = () =>
     (loading ??= load().then(
-      (module) => void (Loaded = pick(module)),
+      (module) => (Loaded = pick(module)),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  const Suspending = lazy(async () => {
-    await preload();
-    return { default: Loaded as ComponentType<P> };
-  });
+  const Suspending = lazy(async () => ({ default: await preload() }));
   const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
   return Object.assign(Component, { preload });
 }
