@@ -21,4 +21,12 @@ describe('readConfig', () => {
     expect(readConfig({ BENCH_INSTRUCTIONS_REQUESTS: '500' }, false).instructions.requests).toBe(500);
     expect(() => readConfig({ BENCH_INSTRUCTIONS_WARMUP: '0' }, false)).toThrow('BENCH_INSTRUCTIONS_');
   });
+
+  it('runs the scenarios BENCH_SCENARIOS lists, and all of them when it is unset', () => {
+    expect(readConfig({ BENCH_SCENARIOS: 'detail, search-rare' }, false).scenarios).toEqual([
+      'detail',
+      'search-rare',
+    ]);
+    expect(readConfig({}, false).scenarios).toBeUndefined();
+  });
 });

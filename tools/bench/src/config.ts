@@ -6,6 +6,8 @@ export type DatabaseKind = 'mysql' | 'sqlite';
 export interface BenchConfig {
   readonly sizes: readonly number[];
   readonly connections: readonly number[];
+  /** Ids of the scenarios to run (scenarios.ts), all of them when undefined. */
+  readonly scenarios?: readonly string[];
   /** Seconds of load per scenario, connection count and server, cut into `rounds` that take turns. */
   readonly durationS: number;
   readonly rounds: number;
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv, smoke: boolean): BenchConfig 
   const config: BenchConfig = {
     sizes: numbers(env.BENCH_SIZES, smoke ? [300] : [1_000, 10_000, 100_000]),
     connections: numbers(env.BENCH_CONNECTIONS, smoke ? [1] : [1, 10, 50]),
+    ...(env.BENCH_SCENARIOS && { scenarios: env.BENCH_SCENARIOS.split(',').map((id) => id.trim()) }),
     durationS: Number(env.BENCH_DURATION ?? (smoke ? 1 : 10)),
     rounds: Number(env.BENCH_ROUNDS ?? (smoke ? 1 : 2)),
     warmupS: Number(env.BENCH_WARMUP ?? (smoke ? 0 : 3)),

@@ -20,7 +20,7 @@ import {
   turnOrder,
 } from './load';
 import type { ScenarioResult, SizeResult, WebResult } from './results';
-import { type Scenario, scenarios } from './scenarios';
+import { chosenScenarios, type Scenario, scenarios } from './scenarios';
 import { seedDatabase } from './seed/seed-database';
 import { freshTarget, type Target } from './targets';
 import { lighthouseScores } from './web/lighthouse';
@@ -163,7 +163,7 @@ async function prepareSize(
   const seedSeconds = seconds(started);
   console.log(`  cargado en ${seedSeconds} s: ${JSON.stringify(seed.counts)}`);
 
-  const list = scenarios(seed);
+  const list = chosenScenarios(scenarios(seed), config.scenarios);
   const captured = await captureSql(
     target,
     ports.api,

@@ -96,3 +96,17 @@ export function scenarios(seed: SeedSummary): readonly Scenario[] {
     },
   ];
 }
+
+/** The scenarios of `list` named by `ids` (BENCH_SCENARIOS), in the list's order; all of them without `ids`. */
+export function chosenScenarios(
+  list: readonly Scenario[],
+  ids: readonly string[] | undefined,
+): readonly Scenario[] {
+  if (!ids) return list;
+  const unknown = ids.filter((id) => !list.some((scenario) => scenario.id === id));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_SCENARIOS: ${unknown.join(', ')} no existe; los escenarios son ${list.map(({ id }) => id).join(', ')}`,
+    );
+  return list.filter(({ id }) => ids.includes(id));
+}
