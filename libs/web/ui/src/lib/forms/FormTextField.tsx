@@ -1,12 +1,7 @@
-import type { ComponentType, Ref } from 'react';
+import type { ComponentType } from 'react';
 import { useController, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
-import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
+import { type FieldComponentProps, OutlinedField } from './OutlinedField';
 import { SelectField, optionValue, type SelectOption } from './SelectField';
-
-/** A text-field-like component whose `ref` reaches the focusable input (OutlinedField, PasswordField, ProvinceSelect). */
-export type FieldComponentProps = Omit<OutlinedFieldProps, 'inputRef' | 'nativeOptions'> & {
-  ref?: Ref<HTMLInputElement>;
-};
 
 function InputTextField({ ref, ...props }: FieldComponentProps) {
   return <OutlinedField {...props} inputRef={ref} />;

@@ -1,4 +1,4 @@
-import { type ChangeEventHandler, type FocusEventHandler, type ReactNode, useId } from 'react';
+import { type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
@@ -42,6 +42,11 @@ export type OutlinedFieldProps = Pick<
     nativeOptions?: ReactNode;
     slotProps?: FieldSlotProps;
   };
+
+/** A field built on OutlinedField whose `ref` reaches its <input> or <select>, so a form can focus it. */
+export type FieldComponentProps = Omit<OutlinedFieldProps, 'inputRef' | 'nativeOptions'> & {
+  ref?: Ref<HTMLInputElement>;
+};
 
 /**
  * A hint still informs while its field is disabled (a login lockout, a locality waiting for its province): it

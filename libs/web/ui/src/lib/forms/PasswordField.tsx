@@ -1,14 +1,11 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
+import { type FieldComponentProps, OutlinedField } from './OutlinedField';
 
-export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'inputRef' | 'nativeOptions'> & {
-  /** Reaches the <input>, so react-hook-form can focus the field. */
-  ref?: Ref<HTMLInputElement>;
-};
+export type PasswordFieldProps = Omit<FieldComponentProps, 'type'>;
 
 /** A password text box with a button that shows or hides what was typed. */
 export function PasswordField({ ref, slotProps, disabled, ...props }: PasswordFieldProps) {

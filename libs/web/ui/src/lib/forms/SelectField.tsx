@@ -1,5 +1,4 @@
-import type { Ref } from 'react';
-import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
+import { type FieldComponentProps, OutlinedField } from './OutlinedField';
 
 /** A choice whose stored value differs from its text (a category's slug and its name, minutes and '60 minutos'). */
 export interface SelectOption {
@@ -11,7 +10,7 @@ export interface SelectOption {
 export const optionValue = (option: string | SelectOption) =>
   typeof option === 'string' ? option : option.value;
 
-export type SelectFieldProps = Omit<OutlinedFieldProps, 'nativeOptions' | 'inputRef' | 'value'> & {
+export type SelectFieldProps = Omit<FieldComponentProps, 'value'> & {
   value: string;
   /** The choices in the order shown: a plain string is both the value and the text. */
   options: readonly (string | SelectOption)[];
@@ -22,8 +21,6 @@ export type SelectFieldProps = Omit<OutlinedFieldProps, 'nativeOptions' | 'input
    * as the first choice or sorted in among them. Without it such a value shows as nothing chosen.
    */
   keepUnlisted?: 'first' | 'sorted';
-  /** Reaches the select, so a form can focus it. */
-  ref?: Ref<HTMLInputElement>;
 };
 
 // Code-point order: the order of 'HH:MM' times and of plain ASCII keys.
