@@ -80,12 +80,19 @@ describe('serving the built web app', () => {
   });
 });
 
+/** The server's settings as the stand-in renderer puts them in a document's head. */
+const SETTINGS_HEAD = '<script type="application/json" id="changas-queries">{"demo_mode":true}</script>';
+/** index.html as the stand-in renderer makes it for a page the browser renders alone. */
+const BROWSER_PAGE = INDEX_HTML.replace('</head>', `${SETTINGS_HEAD}</head>`);
+
 /**
  * A stand-in for the web app's server entry (apps/web/src/server.tsx): the home page and the service
- * pages (one with its own title), a failure on /help the first time, nothing for anything else. It notes each render in a file.
+ * pages (one with its own title), a failure on /help the first time, nothing for anything else; the
+ * settings fail `settingsFailures` times. It notes each render in a file.
  */
-const RENDERER = `
+const renderer = (settingsFailures = 0) => `
 let helpFailures = 0;
+let settingsFailures = ${settingsFailures};
 exports.renderPage = async (url) => {
   require('node:fs').appendFileSync(require('node:path').join(__dirname, 'renders.log'), url + '\\n');
   if (url === '/help' && helpFailures++ === 0) throw new Error('render failed');
@@ -97,8 +104,21 @@ exports.renderPage = async (url) => {
     return { head: '', body: '<h1>Clases</h1>', title: 'Clases de <guitarra> & canto | Changas' };
   return { head: '<style data-emotion="css x1">.x1{color:red}</style>', body: '<h1>Página ' + url + '</h1>' };
 };
+exports.browserPageHead = async () => {
+  if (settingsFailures-- > 0) throw new Error('settings failed');
+  return ${JSON.stringify(SETTINGS_HEAD)};
+};
 exports.isRoute = (pathname) => !pathname.startsWith('/nowhere');
 `;
+
+async function startWithRenderer(rendererCode: string) {
+  const webDist = mkdtempSync(join(tmpdir(), 'changas-web-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  const rendererPath = join(webDist, 'server.cjs');
+  writeFileSync(rendererPath, rendererCode);
+  const api = await startTestApp({ env: { WEB_DIST: webDist, WEB_RENDERER: rendererPath } });
+  return { webDist, api };
+}
 
 describe('serving prerendered public pages', () => {
   let webDist: string;
@@ -111,11 +131,7 @@ describe('serving prerendered public pages', () => {
     );
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'changas-web-'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    const renderer = join(webDist, 'server.cjs');
-    writeFileSync(renderer, RENDERER);
-    api = await startTestApp({ env: { WEB_DIST: webDist, WEB_RENDERER: renderer } });
+    ({ webDist, api } = await startWithRenderer(renderer()));
   });
   afterAll(async () => {
     await api?.close();
@@ -160,7 +176,7 @@ describe('serving prerendered public pages', () => {
     for (const headers of [{}, { cookie: 'authToken=abc.def.ghi' }] as Record<string, string>[]) {
       const nowhere = await api.request('/nowhere/at/all?x=1', { headers });
       expect(nowhere.status).toBe(404);
-      expect(nowhere.body).toBe(INDEX_HTML);
+      expect(nowhere.body).toBe(BROWSER_PAGE);
     }
     expect((await api.request('/dashboard')).status).toBe(200);
     expect((await api.request('/', { headers: { cookie: 'authToken=abc.def.ghi' } })).status).toBe(200);
@@ -173,26 +189,50 @@ describe('serving prerendered public pages', () => {
     expect(renders()).toBe(before);
   });
 
-  it('leaves a visitor with a session, and the pages the renderer declines, to the browser', async () => {
+  it("leaves a visitor with a session, and the pages the renderer declines, to the browser, with the server's settings", async () => {
     const withSession = await api.request('/', { headers: { cookie: 'theme=dark; authToken=abc.def.ghi' } });
-    expect(withSession.body).toBe(INDEX_HTML);
+    expect(withSession.body).toBe(BROWSER_PAGE);
     expect((await api.request('/', { headers: { cookie: 'authToken=' } })).body).toBe(prerendered('/'));
-    expect((await api.request('/dashboard')).body).toBe(INDEX_HTML);
+    const dashboard = await api.request('/dashboard', { headers: { 'accept-encoding': 'br' } });
+    expect(dashboard.headers.get('content-encoding')).toBe('br');
+    expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+    expect(dashboard.body).toBe(BROWSER_PAGE);
   });
 
   it('leaves new pages to the browser while two renders are running, rather than queueing them', async () => {
     const answers = await Promise.all(
       ['/service/slow-1', '/service/slow-2', '/service/slow-3'].map((url) => api.request(url)),
     );
-    const plain = answers.filter(({ body }) => body === INDEX_HTML);
+    const plain = answers.filter(({ body }) => body === BROWSER_PAGE);
     expect(plain).toHaveLength(1);
     expect((await api.request('/service/slow-3')).body).toBe(prerendered('/service/slow-3'));
   });
 
-  it('answers index.html when rendering fails, and tries again on the next visit', async () => {
-    expect((await api.request('/help')).body).toBe(INDEX_HTML);
+  it("answers the browser's document when rendering fails, and tries again on the next visit", async () => {
+    expect((await api.request('/help')).body).toBe(BROWSER_PAGE);
     expect((await api.request('/help')).body).toBe(
       INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Ayuda</h1></div>'),
     );
+  });
+});
+
+describe("the browser's document while the server's settings cannot be had", () => {
+  let webDist: string;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    ({ webDist, api } = await startWithRenderer(renderer(1)));
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('is index.html as it is, and brings them once they come', async () => {
+    expect((await api.request('/dashboard')).body).toBe(INDEX_HTML);
+    expect((await api.request('/dashboard')).body).toBe(BROWSER_PAGE);
+    const nowhere = await api.request('/nowhere');
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body).toBe(BROWSER_PAGE);
   });
 });

@@ -1,3 +1,4 @@
+import { API_PATHS, API_PREFIX } from '@changas/shared/contracts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { choose } from './support/select';
 import { PRIVATE_ROUTES, logInThroughScreen } from './support/auth';
@@ -150,8 +151,15 @@ test.describe('identidad', () => {
   }
 
   test('el botón de demostración completa las credenciales del usuario demo', async ({ page }) => {
+    const settingsCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/${API_PREFIX}/${API_PATHS.appConfig}`)
+        settingsCalls.push(sent.url());
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: /demo/i }).click();
+    // The browser draws /login alone, and the server's settings that show the button came in its document.
+    expect(settingsCalls).toEqual([]);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Usuario!');

@@ -124,3 +124,14 @@ export async function renderPage(url: string, { fetchApi }: RenderOptions): Prom
     ...(notFound && { status: 404 }),
   };
 }
+
+/**
+ * The head of a document whose page the browser renders alone (a private page, a signed-in visitor): the
+ * server's settings, as a prerendered page brings them. Rejects when they do not come.
+ */
+export async function browserPageHead({ fetchApi }: RenderOptions): Promise<string> {
+  sendApiCallsThrough(fetchApi);
+  const queryClient = createQueryClient();
+  await queryClient.fetchQuery({ ...appConfigQuery, retry: false });
+  return queriesScript(queryClient);
+}

@@ -17,6 +17,8 @@ interface WebRenderer {
     readonly title?: string;
     readonly status?: number;
   } | null>;
+  /** The head of a document the browser renders alone: the server's settings. Rejects when they do not come. */
+  browserPageHead(options: { fetchApi: typeof fetch }): Promise<string>;
   /** Whether one of the app's routes answers the path; any other draws the not-found page. */
   isRoute(pathname: string): boolean;
 }
@@ -78,6 +80,8 @@ export class PrerenderedPage {
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
   private rendering = 0;
+  /** The documents of the pages the browser renders alone, made once: the settings they bring are fixed at start-up. */
+  private browserPages?: Promise<{ found: PrerenderedPage; notFound: PrerenderedPage }>;
   // fetch() renders a page once however many ask for it meanwhile, and answers a stale one while renewing it.
   private readonly pages = new LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>({
     max: CACHED_PAGES,
@@ -125,6 +129,28 @@ export class PrerenderedPages {
     if (this.rendering >= RENDERS_AT_ONCE && !this.pages.has(url)) return null;
     const page = await this.pages.fetch(url);
     return page instanceof PrerenderedPage ? page : null;
+  }
+
+  /**
+   * The document of a page the browser renders alone, which brings the server's settings (index.html as it
+   * is while they cannot be had); `found` false for a path no route answers (a 404).
+   */
+  async forBrowser(found: boolean): Promise<PrerenderedPage> {
+    this.browserPages ??= this.renderer.browserPageHead({ fetchApi: this.fetchApi }).then(
+      (head) => this.browserDocuments(head),
+      (error: unknown) => {
+        this.browserPages = undefined;
+        this.logger.error(`Sin los ajustes del servidor en el documento: ${String(error)}`);
+        return this.browserDocuments('');
+      },
+    );
+    const pages = await this.browserPages;
+    return found ? pages.found : pages.notFound;
+  }
+
+  private browserDocuments(head: string) {
+    const html = `${this.documentStart.replace(HEAD_END, `${head}${HEAD_END}`)}${ROOT_ELEMENT}${this.documentEnd}`;
+    return { found: new PrerenderedPage(html), notFound: new PrerenderedPage(html, 404) };
   }
 
   /** Undefined when rendering failed: nothing is kept, the browser renders the page, the next request tries again. */

@@ -10,8 +10,8 @@ const API_PATH = new RegExp(`^/${API_PREFIX}(/|\\?|$)`);
 /**
  * Serves the built web app when `webDist` holds one: its files (their .br or .gz twin when the client
  * accepts it), and an HTML document for any other GET outside /api so that client-side routes survive a
- * reload: a public page prerendered by `webRenderer` when that is built, index.html otherwise; with the
- * renderer built, a path no route answers is a 404. Unknown /api paths still get the JSON 404 envelope.
+ * reload: with `webRenderer` built, a public page prerendered, any other index.html with the server's
+ * settings, and a path no route answers is a 404; without it, index.html. Unknown /api paths still get the JSON 404 envelope.
  * Hashed build assets are cached for good; everything else is revalidated. The files are read at start-up:
  * restart after rebuilding the web app.
  */
@@ -54,14 +54,15 @@ export async function serveWebApp(
   });
   fastify.get('/*', async (request, reply) => {
     if (API_PATH.test(request.url)) return reply.callNotFound();
-    const page = await prerendered?.forRequest(request.url, request.headers.cookie);
     // The document depends on the session cookie: a shared cache keeps one per cookie (CORS added Origin).
     const vary = reply.getHeader('vary');
     reply.header('vary', `${vary ? `${String(vary)}, ` : ''}accept-encoding, cookie`);
+    if (!prerendered) return reply.sendFile('index.html');
     // A path no route answers, or a page of something the API does not know, is not found: search
     // engines do not keep it, and the browser draws the not-found page as for any other.
-    if (!page)
-      return reply.code(prerendered?.isRoute(request.url) === false ? 404 : 200).sendFile('index.html');
+    const page =
+      (await prerendered.forRequest(request.url, request.headers.cookie)) ??
+      (await prerendered.forBrowser(prerendered.isRoute(request.url)));
     const { encoding, body } = page.encodedFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
