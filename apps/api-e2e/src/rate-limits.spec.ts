@@ -113,3 +113,35 @@ describe('rate limits per IP', () => {
     expectRateLimited(await api.request('/api/user/register', jsonRequest('POST', newRegistration())));
   });
 });
+
+describe('the client IP behind a proxy', () => {
+  /** A failed login as the proxy in front of the API forwards it for `client`. */
+  const loginFrom = (api: TestApp, client: string, attempt: number) => {
+    const request = jsonRequest('POST', { email: `cliente${attempt}@example.com`, password: 'Mala1234' });
+    return api.request('/api/user/login', {
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': client },
+    });
+  };
+  let api: TestApp | undefined;
+  afterEach(() => api?.close());
+
+  it('with TRUST_PROXY, limits each client apart, as X-Forwarded-For names it', async () => {
+    api = await startTestApp({ env: { ...PRODUCTION_LIMITS, TRUST_PROXY: '1' } });
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await loginFrom(api, '203.0.113.7', attempt)).status).toBe(401);
+    }
+
+    expectRateLimited(await loginFrom(api, '203.0.113.7', 21));
+    expect((await loginFrom(api, '198.51.100.4', 22)).status).toBe(401);
+  });
+
+  it('without it, ignores X-Forwarded-For: a client cannot pose as many', async () => {
+    api = await startTestApp({ env: PRODUCTION_LIMITS });
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await loginFrom(api, `203.0.113.${attempt}`, attempt)).status).toBe(401);
+    }
+
+    expectRateLimited(await loginFrom(api, '198.51.100.4', 21));
+  });
+});

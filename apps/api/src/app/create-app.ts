@@ -32,7 +32,7 @@ export async function createApp({
   config = loadConfig(),
   imports = [],
 }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = createHttpAdapter();
+  const adapter = createHttpAdapter(config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, imports),
     adapter,

@@ -13,6 +13,12 @@ export type DatabaseConfig =
       readonly database: string;
     };
 
+/**
+ * Which peers' X-Forwarded-For the API believes: none (the client is the connection's peer), the nearest
+ * `n` proxies, or those at the given addresses and CIDR ranges.
+ */
+export type TrustProxy = false | number | readonly string[];
+
 /** Everything the server reads from the environment, validated once at start-up. */
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
@@ -44,6 +50,8 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** Scales every server-side rate limit (1 in production; higher where many requests come from one IP, as in tests). */
   readonly rateLimitMultiplier: number;
+  /** The proxies in front of the API (TLS, load balancer): the client's IP, which the rate limits key on, comes through them. */
+  readonly trustProxy: TrustProxy;
 }
 
 /** Injection token of the AppConfig. */

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       mailFrom: 'Changas <no-reply@changas.com.ar>',
       outboxDir: join(cwd, 'data/outbox'),
       rateLimitMultiplier: 1,
+      trustProxy: false,
       redisPrefix: 'changas',
       notificationPollMs: 5000,
     });
@@ -162,8 +163,23 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://cache:6379' }, /^REDIS_URL debe tener la forma redis:\/\//],
     [{ NOTIFICATIONS_POLL_MS: '10' }, /^NOTIFICATIONS_POLL_MS /],
     [{ NOTIFICATIONS_POLL_MS: 'rápido' }, /^NOTIFICATIONS_POLL_MS /],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY debe ser la cantidad de proxies delante de la API/],
+    [{ TRUST_PROXY: '0' }, /^TRUST_PROXY /],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /^TRUST_PROXY /],
   ])('rejects %p', (env, message) => {
     expect(() => load(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or a list of addresses and ranges', () => {
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('reads REDIS_URL, REDIS_PREFIX and NOTIFICATIONS_POLL_MS', () => {

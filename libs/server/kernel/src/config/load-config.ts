@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { type AppConfig, ConfigError, type LogLevel, type NodeEnv } from './app-config';
+import { type AppConfig, ConfigError, type LogLevel, type NodeEnv, type TrustProxy } from './app-config';
 import { parseDatabaseConfig } from './database-config';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -44,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaDir: resolve(cwd, read('MEDIA_DIR') ?? 'dist/apps/api/media'),
     logLevel: oneOf('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS),
     rateLimitMultiplier: multiplier(read('RATE_LIMIT_MULTIPLIER') ?? '1'),
+    trustProxy: trustProxy(read('TRUST_PROXY')),
   };
 }
 
@@ -62,6 +64,24 @@ function multiplier(value: string): number {
   const parsed = Number(value);
   if (/^\d+(\.\d+)?$/.test(value) && parsed >= 1) return parsed;
   throw new ConfigError('RATE_LIMIT_MULTIPLIER debe ser un número mayor o igual a 1, por ejemplo 100.');
+}
+
+/** A number of hops, or a comma list of addresses and CIDR ranges; never every peer, which any client could pose as a proxy to. */
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new ConfigError(
+    'TRUST_PROXY debe ser la cantidad de proxies delante de la API (de 1 a 10, por ejemplo 1) o sus direcciones IP o rangos CIDR separados por comas (por ejemplo 10.0.0.0/8,127.0.0.1).',
+  );
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
 function pollMs(value: string): number {

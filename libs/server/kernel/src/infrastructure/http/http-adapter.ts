@@ -1,4 +1,5 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { TrustProxy } from '../../config/app-config';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { successBody } from './envelope';
@@ -24,9 +25,11 @@ export class ApiHttpAdapter extends FastifyAdapter {
  * The Fastify adapter of the API: JSON bodies only, within the size and depth limits, and the
  * Spanish error envelope also for what Node and Fastify refuse before Nest sees a request.
  * Create the application with it and `bodyParser` left on: the JSON parser is already in place.
+ * `trustProxy`: the proxies whose X-Forwarded-For tells the client's IP (AppConfig).
  */
-export function createHttpAdapter(): ApiHttpAdapter {
+export function createHttpAdapter(trustProxy: TrustProxy = false): ApiHttpAdapter {
   const adapter = new ApiHttpAdapter({
+    trustProxy: typeof trustProxy === 'object' ? [...trustProxy] : trustProxy,
     bodyLimit: MAX_BODY_BYTES,
     clientErrorHandler: answerConnectionError,
     frameworkErrors: answerRoutingError,
