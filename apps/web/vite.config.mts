@@ -5,15 +5,15 @@ import { resolve } from 'node:path';
 import { inlineEntryCss } from '../../tools/build/inline-entry-css.mjs';
 import { muiPlainTheme } from '../../tools/build/mui-plain-theme.mjs';
 import { startChunks } from '../../tools/build/start-chunks.mjs';
-import { tsconfigAliases, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
+import { tsconfigAliases, workspaceLibraries, workspaceRoot } from '../../tools/build/tsconfig-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // main.tsx starts the app with these after the first paint, in this order.
-const start = startChunks(import.meta.dirname, [
-  'src/start.tsx',
-  'src/app/browser-styles.ts',
-  'src/app/browser-app.tsx',
-]);
+const start = startChunks(
+  import.meta.dirname,
+  ['src/start.tsx', 'src/app/browser-styles.ts', 'src/app/browser-app.tsx'],
+  workspaceLibraries(),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && start.plugin,
     // The API serves these .br/.gz twins instead of compressing on every request.
     !isSsrBuild &&
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/manifest\.json$/] }),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
   ],
   resolve: { alias: tsconfigAliases() },
   server: { port: 4200, host: 'localhost', proxy: { '/api': apiTarget } },

@@ -14,14 +14,23 @@
  *   would add a modulepreload link for each of a screen's ~50 chunks in the task that loads it, a long
  *   task on a phone; the app loads a link's screen on hover, touch or focus instead
  *   (apps/web/src/app/prefetch-on-intent.ts).
+ * - A page the browser draws alone has no text to protect and would find its code import by import, a
+ *   round trip each (some eight before /login's form): its document lists the start-up chunks and its screen's
+ *   library's as modulepreload links (apps/api serve-web-app), from `.vite/preloads.json`, which the
+ *   build writes: `start`, the start-up files index.html does not list, and `libraries`, per workspace
+ *   library a screen imports, its chunk and every chunk that one imports statically.
  */
+
+/** Where the build writes the preload lists, relative to its output folder (not a served file). */
+const PRELOADS_FILE = '.vite/preloads.json';
 
 /**
  * @param {string} root the app's root
  * @param {readonly string[]} modules the start-up modules, in the order the app imports them
+ * @param {readonly { specifier: string, file: string }[]} libraries the workspace libraries (tsconfig paths)
  * @returns {{ plugin: import('vite').Plugin, resolveDependencies: import('vite').ResolveModulePreloadDependenciesFn, input: string[], groups: import('vite').Rolldown.CodeSplittingGroup[] }}
  */
-export function startChunks(root, modules) {
+export function startChunks(root, modules, libraries) {
   const ids = modules.map((module) => `${root}/${module}`);
   /** Per start-up module, the modules its static imports reach and no earlier one's do. */
   const stages = ids.map(() => new Set());
@@ -49,15 +58,38 @@ export function startChunks(root, modules) {
       handler(_options, bundle) {
         startFiles.clear();
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const add = (fileName) => {
-          if (startFiles.has(fileName)) return;
-          startFiles.add(fileName);
-          bundle[fileName]?.imports?.forEach(add);
+        /** Adds `fileName` and the chunks it imports statically to `files`. */
+        const addTo = (files) => {
+          const add = (fileName) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            bundle[fileName]?.imports?.forEach(add);
+          };
+          return add;
         };
         modules.forEach((module, index) => {
           const chunk = chunks.find(({ moduleIds }) => moduleIds.includes(ids[index]));
           if (!chunk) throw new Error(`startChunks: no chunk holds ${module}`);
-          add(chunk.fileName);
+          addTo(startFiles)(chunk.fileName);
+        });
+        const indexFiles = new Set();
+        chunks
+          .filter(({ isEntry, facadeModuleId }) => isEntry && facadeModuleId === `${root}/index.html`)
+          .forEach(({ fileName }) => addTo(indexFiles)(fileName));
+        const libraryChunks = chunks.flatMap(({ isDynamicEntry, facadeModuleId, fileName }) => {
+          const library = isDynamicEntry && libraries.find(({ file }) => file === facadeModuleId);
+          if (!library) return [];
+          const files = new Set();
+          addTo(files)(fileName);
+          return [[library.specifier, [...files]]];
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: PRELOADS_FILE,
+          source: JSON.stringify({
+            start: [...startFiles].filter((fileName) => !indexFiles.has(fileName)),
+            libraries: Object.fromEntries(libraryChunks),
+          }),
         });
       },
     },

@@ -82,8 +82,23 @@ describe('serving the built web app', () => {
 
 /** The server's settings as the stand-in renderer puts them in a document's head. */
 const SETTINGS_HEAD = '<script type="application/json" id="changas-queries">{"demo_mode":true}</script>';
-/** index.html as the stand-in renderer makes it for a page the browser renders alone. */
-const BROWSER_PAGE = INDEX_HTML.replace('</head>', `${SETTINGS_HEAD}</head>`);
+/** The build's preload lists: the start-up's, and two screen libraries' (one sharing a start-up file). */
+const PRELOADS = {
+  start: ['assets/start-a1.js'],
+  libraries: {
+    '@changas/web/feature-auth': ['assets/auth-b2.js', 'assets/start-a1.js'],
+    '@changas/web/feature-dashboard': ['assets/dashboard-c3.js'],
+  },
+};
+const START = 'assets/start-a1.js';
+const AUTH = 'assets/auth-b2.js';
+const DASHBOARD = 'assets/dashboard-c3.js';
+/** index.html as the server makes it for a page the browser renders alone, preloading `files`. */
+const browserPage = (files: string[], settings = SETTINGS_HEAD) =>
+  INDEX_HTML.replace(
+    '</head>',
+    `${settings}${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+  );
 
 /**
  * A stand-in for the web app's server entry (apps/web/src/server.tsx): the home page and the service
@@ -108,12 +123,17 @@ exports.browserPageHead = async () => {
   if (settingsFailures-- > 0) throw new Error('settings failed');
   return ${JSON.stringify(SETTINGS_HEAD)};
 };
+exports.firstScreenLibraryAt = (pathname, signedIn) =>
+  pathname !== '/dashboard' ? '@changas/web/feature-home'
+    : signedIn ? '@changas/web/feature-dashboard' : '@changas/web/feature-auth';
 exports.isRoute = (pathname) => !pathname.startsWith('/nowhere');
 `;
 
 async function startWithRenderer(rendererCode: string) {
   const webDist = mkdtempSync(join(tmpdir(), 'changas-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'preloads.json'), JSON.stringify(PRELOADS));
   const rendererPath = join(webDist, 'server.cjs');
   writeFileSync(rendererPath, rendererCode);
   const api = await startTestApp({ env: { WEB_DIST: webDist, WEB_RENDERER: rendererPath } });
@@ -176,7 +196,7 @@ describe('serving prerendered public pages', () => {
     for (const headers of [{}, { cookie: 'authToken=abc.def.ghi' }] as Record<string, string>[]) {
       const nowhere = await api.request('/nowhere/at/all?x=1', { headers });
       expect(nowhere.status).toBe(404);
-      expect(nowhere.body).toBe(BROWSER_PAGE);
+      expect(nowhere.body).toBe(browserPage([START]));
     }
     expect((await api.request('/dashboard')).status).toBe(200);
     expect((await api.request('/', { headers: { cookie: 'authToken=abc.def.ghi' } })).status).toBe(200);
@@ -190,26 +210,30 @@ describe('serving prerendered public pages', () => {
   });
 
   it("leaves a visitor with a session, and the pages the renderer declines, to the browser, with the server's settings", async () => {
-    const withSession = await api.request('/', { headers: { cookie: 'theme=dark; authToken=abc.def.ghi' } });
-    expect(withSession.body).toBe(BROWSER_PAGE);
+    const session = { cookie: 'theme=dark; authToken=abc.def.ghi' };
+    expect((await api.request('/', { headers: session })).body).toBe(browserPage([START]));
     expect((await api.request('/', { headers: { cookie: 'authToken=' } })).body).toBe(prerendered('/'));
     const dashboard = await api.request('/dashboard', { headers: { 'accept-encoding': 'br' } });
     expect(dashboard.headers.get('content-encoding')).toBe('br');
     expect(dashboard.headers.get('cache-control')).toBe('no-cache');
-    expect(dashboard.body).toBe(BROWSER_PAGE);
+    // Without a session the dashboard shows /login: its code is preloaded, the start-up's once.
+    expect(dashboard.body).toBe(browserPage([START, AUTH]));
+    expect((await api.request('/dashboard', { headers: session })).body).toBe(
+      browserPage([START, DASHBOARD]),
+    );
   });
 
   it('leaves new pages to the browser while two renders are running, rather than queueing them', async () => {
     const answers = await Promise.all(
       ['/service/slow-1', '/service/slow-2', '/service/slow-3'].map((url) => api.request(url)),
     );
-    const plain = answers.filter(({ body }) => body === BROWSER_PAGE);
+    const plain = answers.filter(({ body }) => body === browserPage([START]));
     expect(plain).toHaveLength(1);
     expect((await api.request('/service/slow-3')).body).toBe(prerendered('/service/slow-3'));
   });
 
   it("answers the browser's document when rendering fails, and tries again on the next visit", async () => {
-    expect((await api.request('/help')).body).toBe(BROWSER_PAGE);
+    expect((await api.request('/help')).body).toBe(browserPage([START]));
     expect((await api.request('/help')).body).toBe(
       INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Ayuda</h1></div>'),
     );
@@ -228,11 +252,11 @@ describe("the browser's document while the server's settings cannot be had", () 
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('is index.html as it is, and brings them once they come', async () => {
-    expect((await api.request('/dashboard')).body).toBe(INDEX_HTML);
-    expect((await api.request('/dashboard')).body).toBe(BROWSER_PAGE);
+  it('is index.html with its preloads alone, and brings them once they come', async () => {
+    expect((await api.request('/dashboard')).body).toBe(browserPage([START, AUTH], ''));
+    expect((await api.request('/dashboard')).body).toBe(browserPage([START, AUTH]));
     const nowhere = await api.request('/nowhere');
     expect(nowhere.status).toBe(404);
-    expect(nowhere.body).toBe(BROWSER_PAGE);
+    expect(nowhere.body).toBe(browserPage([START]));
   });
 });

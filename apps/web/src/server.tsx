@@ -11,9 +11,13 @@ import { ApiError, appConfigQuery, sendApiCallsThrough } from '@changas/web/data
 import { createStyleCache, PRERENDERED_STYLES_ATTRIBUTE, ServerPageTitle } from '@changas/web/ui';
 import { App, createQueryClient } from './app/App';
 import { queriesScript } from './app/prerendered-queries';
-import { publicScreenAt } from './app/router';
+import { firstScreenAt, publicScreenAt } from './app/router';
 
 export { isRoute } from './app/router';
+
+/** The workspace library of the screen a document opened at `pathname` shows first: its chunks are preloaded. */
+export const firstScreenLibraryAt = (pathname: string, signedIn: boolean): string =>
+  firstScreenAt(pathname, signedIn).library;
 
 /** Rounds of "draw, then fetch what the drawing asked for": a query may wait for another's answer. */
 const DATA_ROUNDS = 3;

@@ -19,6 +19,8 @@ interface WebRenderer {
   } | null>;
   /** The head of a document the browser renders alone: the server's settings. Rejects when they do not come. */
   browserPageHead(options: { fetchApi: typeof fetch }): Promise<string>;
+  /** The workspace library of the screen a document opened at `pathname` shows first. */
+  firstScreenLibraryAt(pathname: string, signedIn: boolean): string;
   /** Whether one of the app's routes answers the path; any other draws the not-found page. */
   isRoute(pathname: string): boolean;
 }
@@ -38,9 +40,19 @@ const PAGE_TTL_MS = 10_000;
  * is left to the browser instead of queueing, so a flood of new URLs cannot hold the API's CPU.
  */
 const RENDERS_AT_ONCE = 2;
+/**
+ * The build's preload lists (tools/build/start-chunks.mjs): the start-up files index.html does not list,
+ * and per screen library its chunks.
+ */
+export interface Preloads {
+  readonly start: readonly string[];
+  readonly libraries: Readonly<Record<string, readonly string[]>>;
+}
+
 /** Cached like a page: the renderer leaves this URL to the browser. */
 const BROWSER_ONLY = Symbol('browser only');
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+const hasSession = (cookieHeader: string | undefined) => !!cookieHeader && SESSION.test(cookieHeader);
 
 type PageEncoding = 'br' | 'gzip';
 const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
@@ -80,8 +92,10 @@ export class PrerenderedPage {
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
   private rendering = 0;
-  /** The documents of the pages the browser renders alone, made once: the settings they bring are fixed at start-up. */
-  private browserPages?: Promise<{ found: PrerenderedPage; notFound: PrerenderedPage }>;
+  /** The head of the pages the browser renders alone, asked once: the settings it brings are fixed at start-up. */
+  private settingsHead?: Promise<string>;
+  /** The documents of the pages the browser renders alone, by the library of the screen they show first. */
+  private readonly browserPages = new Map<string, { found: PrerenderedPage; notFound: PrerenderedPage }>();
   // fetch() renders a page once however many ask for it meanwhile, and answers a stale one while renewing it.
   private readonly pages = new LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>({
     max: CACHED_PAGES,
@@ -97,13 +111,19 @@ export class PrerenderedPages {
     private readonly fetchApi: typeof fetch,
     private readonly documentStart: string,
     private readonly documentEnd: string,
+    private readonly preloads: Preloads,
   ) {}
 
   /**
    * Null when the renderer is not built or index.html has no empty root to fill. `fetchApi` answers the
    * pages' API calls.
    */
-  static load(rendererPath: string, indexHtml: string, fetchApi: typeof fetch): PrerenderedPages | null {
+  static load(
+    rendererPath: string,
+    indexHtml: string,
+    preloads: Preloads,
+    fetchApi: typeof fetch,
+  ): PrerenderedPages | null {
     const [documentStart, documentEnd, ...rest] = indexHtml.split(ROOT_ELEMENT);
     if (
       !existsSync(rendererPath) ||
@@ -115,41 +135,50 @@ export class PrerenderedPages {
     // Required at run time, outside the API's bundle; getBuiltinModule keeps webpack from resolving it.
     const requireAtRunTime = process.getBuiltinModule('node:module').createRequire(__filename);
     const renderer = requireAtRunTime(rendererPath) as WebRenderer;
-    return new PrerenderedPages(renderer, fetchApi, documentStart, documentEnd);
-  }
-
-  /** Whether one of the web app's routes answers `url`'s path. */
-  isRoute(url: string): boolean {
-    return this.renderer.isRoute(new URL(url, 'http://changas.invalid').pathname);
+    return new PrerenderedPages(renderer, fetchApi, documentStart, documentEnd, preloads);
   }
 
   /** The page for `url`, or null when it is to be rendered by the browser alone. */
   async forRequest(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage | null> {
-    if (cookieHeader && SESSION.test(cookieHeader)) return null;
+    if (hasSession(cookieHeader)) return null;
     if (this.rendering >= RENDERS_AT_ONCE && !this.pages.has(url)) return null;
     const page = await this.pages.fetch(url);
     return page instanceof PrerenderedPage ? page : null;
   }
 
   /**
-   * The document of a page the browser renders alone, which brings the server's settings (index.html as it
-   * is while they cannot be had); `found` false for a path no route answers (a 404).
+   * The document of a page the browser renders alone: index.html with the server's settings (without them
+   * while they cannot be had) and its code preloaded, the start-up's and the screen's it shows first, which
+   * the browser would otherwise find import by import. A 404 for a path no route answers.
    */
-  async forBrowser(found: boolean): Promise<PrerenderedPage> {
-    this.browserPages ??= this.renderer.browserPageHead({ fetchApi: this.fetchApi }).then(
-      (head) => this.browserDocuments(head),
-      (error: unknown) => {
-        this.browserPages = undefined;
-        this.logger.error(`Sin los ajustes del servidor en el documento: ${String(error)}`);
-        return this.browserDocuments('');
-      },
-    );
-    const pages = await this.browserPages;
-    return found ? pages.found : pages.notFound;
+  async forBrowser(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage> {
+    const { pathname } = new URL(url, 'http://changas.invalid');
+    const library = this.renderer.firstScreenLibraryAt(pathname, hasSession(cookieHeader));
+    let documents = this.browserPages.get(library);
+    if (!documents) {
+      const settings = await this.settings();
+      documents = this.browserDocuments(settings ?? '', library);
+      if (settings !== undefined) this.browserPages.set(library, documents);
+    }
+    return this.renderer.isRoute(pathname) ? documents.found : documents.notFound;
   }
 
-  private browserDocuments(head: string) {
-    const html = `${this.documentStart.replace(HEAD_END, `${head}${HEAD_END}`)}${ROOT_ELEMENT}${this.documentEnd}`;
+  /** The settings' head, or undefined (logged) when they cannot be had: the next page asks again. */
+  private async settings(): Promise<string | undefined> {
+    this.settingsHead ??= this.renderer.browserPageHead({ fetchApi: this.fetchApi });
+    try {
+      return await this.settingsHead;
+    } catch (error) {
+      this.settingsHead = undefined;
+      this.logger.error(`Sin los ajustes del servidor en el documento: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  private browserDocuments(settings: string, library: string) {
+    const files = new Set([...this.preloads.start, ...(this.preloads.libraries[library] ?? [])]);
+    const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const html = `${this.documentStart.replace(HEAD_END, `${settings}${links}${HEAD_END}`)}${ROOT_ELEMENT}${this.documentEnd}`;
     return { found: new PrerenderedPage(html), notFound: new PrerenderedPage(html, 404) };
   }
 

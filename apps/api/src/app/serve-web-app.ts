@@ -3,15 +3,23 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX } from '@changas/shared/contracts';
-import { PrerenderedPages } from './prerendered-pages';
+import { type Preloads, PrerenderedPages } from './prerendered-pages';
 
 const API_PATH = new RegExp(`^/${API_PREFIX}(/|\\?|$)`);
+
+/** The build's preload lists (tools/build/start-chunks.mjs); none when the build wrote none. */
+function readPreloads(webDist: string): Preloads {
+  const file = join(webDist, '.vite', 'preloads.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads)
+    : { start: [], libraries: {} };
+}
 
 /**
  * Serves the built web app when `webDist` holds one: its files (their .br or .gz twin when the client
  * accepts it), and an HTML document for any other GET outside /api so that client-side routes survive a
  * reload: with `webRenderer` built, a public page prerendered, any other index.html with the server's
- * settings, and a path no route answers is a 404; without it, index.html. Unknown /api paths still get the JSON 404 envelope.
+ * settings and its code preloaded, and a path no route answers is a 404; without it, index.html. Unknown /api paths still get the JSON 404 envelope.
  * Hashed build assets are cached for good; everything else is revalidated. The files are read at start-up:
  * restart after rebuilding the web app.
  */
@@ -35,7 +43,12 @@ export async function serveWebApp(
     );
     return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
-  const prerendered = PrerenderedPages.load(webRenderer, readFileSync(indexHtml, 'utf8'), fetchApi);
+  const prerendered = PrerenderedPages.load(
+    webRenderer,
+    readFileSync(indexHtml, 'utf8'),
+    readPreloads(webDist),
+    fetchApi,
+  );
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -62,7 +75,7 @@ export async function serveWebApp(
     // engines do not keep it, and the browser draws the not-found page as for any other.
     const page =
       (await prerendered.forRequest(request.url, request.headers.cookie)) ??
-      (await prerendered.forBrowser(prerendered.isRoute(request.url)));
+      (await prerendered.forBrowser(request.url, request.headers.cookie));
     const { encoding, body } = page.encodedFor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply

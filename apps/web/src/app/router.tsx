@@ -1,71 +1,95 @@
+import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@changas/shared/contracts';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
 
+/** A feature library: `specifier`, its import's, names its chunks in the build's preload lists (start-chunks.mjs). */
+interface Feature<M> {
+  readonly specifier: string;
+  readonly load: () => Promise<M>;
+}
+
 /** A screen of a feature library, loaded only when its route is first shown or preloaded. */
-type Screen = LazyComponent<object>;
+type Screen = LazyComponent<object> & { readonly library: string };
 
 interface ScreenRoute {
   readonly path: string;
   readonly Screen: Screen;
 }
 
+const screenOf = <M,>(feature: Feature<M>, pick: (module: M) => ComponentType): Screen =>
+  Object.assign(lazyComponent(feature.load, pick), { library: feature.specifier });
+
 const routesOf = (screens: readonly ScreenRoute[]) =>
   screens.map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
 
-const staticPages = () => import('@changas/web/feature-static-pages');
-const auth = () => import('@changas/web/feature-auth');
-const serviceEditor = () => import('@changas/web/feature-service-editor');
-const requests = () => import('@changas/web/feature-requests');
+/** The feature libraries the screens come from. */
+const FEATURES = {
+  home: { specifier: '@changas/web/feature-home', load: () => import('@changas/web/feature-home') },
+  staticPages: {
+    specifier: '@changas/web/feature-static-pages',
+    load: () => import('@changas/web/feature-static-pages'),
+  },
+  services: {
+    specifier: '@changas/web/feature-services',
+    load: () => import('@changas/web/feature-services'),
+  },
+  serviceDetail: {
+    specifier: '@changas/web/feature-service-detail',
+    load: () => import('@changas/web/feature-service-detail'),
+  },
+  provider: {
+    specifier: '@changas/web/feature-provider',
+    load: () => import('@changas/web/feature-provider'),
+  },
+  auth: { specifier: '@changas/web/feature-auth', load: () => import('@changas/web/feature-auth') },
+  dashboard: {
+    specifier: '@changas/web/feature-dashboard',
+    load: () => import('@changas/web/feature-dashboard'),
+  },
+  profile: { specifier: '@changas/web/feature-profile', load: () => import('@changas/web/feature-profile') },
+  myServices: {
+    specifier: '@changas/web/feature-my-services',
+    load: () => import('@changas/web/feature-my-services'),
+  },
+  serviceEditor: {
+    specifier: '@changas/web/feature-service-editor',
+    load: () => import('@changas/web/feature-service-editor'),
+  },
+  favorites: {
+    specifier: '@changas/web/feature-favorites',
+    load: () => import('@changas/web/feature-favorites'),
+  },
+  requests: {
+    specifier: '@changas/web/feature-requests',
+    load: () => import('@changas/web/feature-requests'),
+  },
+} satisfies Record<string, Feature<unknown>>;
 
-const HomePage = lazyComponent(
-  () => import('@changas/web/feature-home'),
-  (m) => m.HomePage,
-);
-const AboutUsPage = lazyComponent(staticPages, (m) => m.AboutUsPage);
-const HowItWorksPage = lazyComponent(staticPages, (m) => m.HowItWorksPage);
-const TermsPage = lazyComponent(staticPages, (m) => m.TermsPage);
-const PrivacyPage = lazyComponent(staticPages, (m) => m.PrivacyPage);
-const HelpPage = lazyComponent(staticPages, (m) => m.HelpPage);
-const NotFoundPage = lazyComponent(staticPages, (m) => m.NotFoundPage);
-const ServicesPage = lazyComponent(
-  () => import('@changas/web/feature-services'),
-  (m) => m.ServicesPage,
-);
-const ServiceDetailPage = lazyComponent(
-  () => import('@changas/web/feature-service-detail'),
-  (m) => m.ServiceDetailPage,
-);
-const ProviderPage = lazyComponent(
-  () => import('@changas/web/feature-provider'),
-  (m) => m.ProviderPage,
-);
-const LoginPage = lazyComponent(auth, (m) => m.LoginPage);
-const RegisterPage = lazyComponent(auth, (m) => m.RegisterPage);
-const ForgotPasswordPage = lazyComponent(auth, (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = lazyComponent(auth, (m) => m.ResetPasswordPage);
-const DashboardPage = lazyComponent(
-  () => import('@changas/web/feature-dashboard'),
-  (m) => m.DashboardPage,
-);
-const ProfilePage = lazyComponent(
-  () => import('@changas/web/feature-profile'),
-  (m) => m.ProfilePage,
-);
-const MyServicesPage = lazyComponent(
-  () => import('@changas/web/feature-my-services'),
-  (m) => m.MyServicesPage,
-);
-const OfferServicePage = lazyComponent(serviceEditor, (m) => m.OfferServicePage);
-const EditServicePage = lazyComponent(serviceEditor, (m) => m.EditServicePage);
-const FavoritesPage = lazyComponent(
-  () => import('@changas/web/feature-favorites'),
-  (m) => m.FavoritesPage,
-);
-const MyRequestsPage = lazyComponent(requests, (m) => m.MyRequestsPage);
-const ReceivedRequestsPage = lazyComponent(requests, (m) => m.ReceivedRequestsPage);
+const HomePage = screenOf(FEATURES.home, (m) => m.HomePage);
+const AboutUsPage = screenOf(FEATURES.staticPages, (m) => m.AboutUsPage);
+const HowItWorksPage = screenOf(FEATURES.staticPages, (m) => m.HowItWorksPage);
+const TermsPage = screenOf(FEATURES.staticPages, (m) => m.TermsPage);
+const PrivacyPage = screenOf(FEATURES.staticPages, (m) => m.PrivacyPage);
+const HelpPage = screenOf(FEATURES.staticPages, (m) => m.HelpPage);
+const NotFoundPage = screenOf(FEATURES.staticPages, (m) => m.NotFoundPage);
+const ServicesPage = screenOf(FEATURES.services, (m) => m.ServicesPage);
+const ServiceDetailPage = screenOf(FEATURES.serviceDetail, (m) => m.ServiceDetailPage);
+const ProviderPage = screenOf(FEATURES.provider, (m) => m.ProviderPage);
+const LoginPage = screenOf(FEATURES.auth, (m) => m.LoginPage);
+const RegisterPage = screenOf(FEATURES.auth, (m) => m.RegisterPage);
+const ForgotPasswordPage = screenOf(FEATURES.auth, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = screenOf(FEATURES.auth, (m) => m.ResetPasswordPage);
+const DashboardPage = screenOf(FEATURES.dashboard, (m) => m.DashboardPage);
+const ProfilePage = screenOf(FEATURES.profile, (m) => m.ProfilePage);
+const MyServicesPage = screenOf(FEATURES.myServices, (m) => m.MyServicesPage);
+const OfferServicePage = screenOf(FEATURES.serviceEditor, (m) => m.OfferServicePage);
+const EditServicePage = screenOf(FEATURES.serviceEditor, (m) => m.EditServicePage);
+const FavoritesPage = screenOf(FEATURES.favorites, (m) => m.FavoritesPage);
+const MyRequestsPage = screenOf(FEATURES.requests, (m) => m.MyRequestsPage);
+const ReceivedRequestsPage = screenOf(FEATURES.requests, (m) => m.ReceivedRequestsPage);
 
 /**
  * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered
@@ -118,6 +142,17 @@ export const screenAt = (pathname: string): Screen | undefined =>
   screenIn(PUBLIC_SCREENS, pathname) ??
   screenIn(ACCOUNT_SCREENS, pathname) ??
   screenIn(PRIVATE_SCREENS, pathname);
+
+/**
+ * The screen a document opened at `pathname` shows first: a private one's is /login's for a visitor
+ * without a session (RequireAuth), and a path no route answers shows the not-found page.
+ */
+export function firstScreenAt(pathname: string, signedIn: boolean): Screen {
+  const privateScreen = screenIn(PRIVATE_SCREENS, pathname);
+  if (privateScreen) return signedIn ? privateScreen : LoginPage;
+  if (matchPath(ROUTES.registerAlias, pathname)) return RegisterPage;
+  return screenIn(PUBLIC_SCREENS, pathname) ?? screenIn(ACCOUNT_SCREENS, pathname) ?? NotFoundPage;
+}
 
 /** Whether a route answers `pathname`: anything else draws the not-found page. */
 export const isRoute = (pathname: string): boolean =>

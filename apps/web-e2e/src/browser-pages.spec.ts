@@ -1,0 +1,56 @@
+import { ROUTES, SESSION_COOKIE } from '@changas/shared/contracts';
+import { expect, test } from './support/fixtures';
+import { libraryChunk, libraryChunks } from './support/web-build';
+
+const SIGNED_IN = { cookie: `${SESSION_COOKIE}=cualquiera` };
+
+/** The documents the browser draws alone, and the feature library whose screen each shows first. */
+const FIRST_SCREENS: readonly [string, string, boolean][] = [
+  [ROUTES.login, 'feature-auth', false],
+  [ROUTES.register, 'feature-auth', false],
+  [ROUTES.registerAlias, 'feature-auth', false],
+  [ROUTES.forgotPassword, 'feature-auth', false],
+  [ROUTES.dashboard, 'feature-auth', false],
+  [ROUTES.dashboard, 'feature-dashboard', true],
+  [ROUTES.profile, 'feature-profile', true],
+  [ROUTES.myServices, 'feature-my-services', true],
+  [ROUTES.offerService, 'feature-service-editor', true],
+  [ROUTES.editService(1), 'feature-service-editor', true],
+  [ROUTES.favorites, 'feature-favorites', true],
+  [ROUTES.myRequests, 'feature-requests', true],
+  [ROUTES.receivedRequests, 'feature-requests', true],
+  [ROUTES.home, 'feature-home', true],
+  [ROUTES.services, 'feature-services', true],
+  [ROUTES.serviceDetail(1), 'feature-service-detail', true],
+  [ROUTES.provider(1), 'feature-provider', true],
+  [ROUTES.help, 'feature-static-pages', true],
+  ['/ningun-lado', 'feature-static-pages', false],
+];
+
+test.describe('páginas que dibuja el navegador', () => {
+  test('cada documento trae precargado el código de la pantalla que muestra primero', async ({ request }) => {
+    for (const [path, library, signedIn] of FIRST_SCREENS) {
+      const document = await (await request.get(path, { headers: signedIn ? SIGNED_IN : {} })).text();
+      expect(document, `${path}${signedIn ? ' con sesión' : ''}`).toContain(
+        `<link rel="modulepreload" crossorigin href="${libraryChunk(library)}">`,
+      );
+    }
+  });
+
+  test('/login llega con todo su código pedido por el documento, sin descubrirlo import por import', async ({
+    page,
+  }) => {
+    // Who asked for each file: 'parser' is the document's HTML, 'script' an import found by running code.
+    const askedBy = new Map<string, string>();
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('Network.requestWillBeSent', ({ request, initiator }) =>
+      askedBy.set(new URL(request.url).pathname, initiator.type),
+    );
+    await devtools.send('Network.enable');
+    await page.goto(ROUTES.login);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+    const screenChunks = libraryChunks('feature-auth');
+    expect(screenChunks.length).toBeGreaterThan(5);
+    for (const chunk of screenChunks) expect(askedBy.get(chunk), chunk).toBe('parser');
+  });
+});
