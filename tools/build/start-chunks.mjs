@@ -13,15 +13,16 @@
  * - A screen's import preloads nothing: the browser finds its chunks import by import. Vite's helper
  *   would add a modulepreload link for each of a screen's ~50 chunks in the task that loads it, a long
  *   task on a phone; the app loads a link's screen on hover, touch or focus instead
- *   (apps/web/src/app/prefetch-on-intent.ts). A prerendered page's own screen is fetched the same way
- *   before hydrating: preloading all its chunks just after the first paint made /services answer input
- *   sooner (2.16 → 1.58 s at 150 ms of round trip over HTTP/2) but compiled them in one burst, and
- *   Lighthouse's phone score of /services fell from 98 to 68 (TBT 155 → 1,762 ms).
+ *   (apps/web/src/app/prefetch-on-intent.ts). A prerendered page's document lists its screen's chunks,
+ *   which the entry prefetches into the HTTP cache once the page is drawn (apps/web/src/app/screen-code.ts):
+ *   hydration still finds them import by import, but each from the cache. Modulepreload links added then
+ *   instead compiled them all in one burst: Lighthouse's phone score of /services fell from 98 to 68.
  * - A page the browser draws alone has no text to protect and would find its code import by import, a
  *   round trip each (some eight before /login's form): its document lists the start-up chunks and its screen's
  *   library's as modulepreload links (apps/api serve-web-app), from `.vite/preloads.json`, which the
  *   build writes: `start`, the start-up files index.html does not list, and `libraries`, per workspace
- *   library a screen imports, its chunk and every chunk that one imports statically.
+ *   library a screen imports, its chunk and every chunk that one imports statically, less the start-up's
+ *   and index.html's.
  */
 
 /** Where the build writes the preload lists, relative to its output folder (not a served file). */
@@ -79,12 +80,13 @@ export function startChunks(root, modules, libraries) {
         chunks
           .filter(({ isEntry, facadeModuleId }) => isEntry && facadeModuleId === `${root}/index.html`)
           .forEach(({ fileName }) => addTo(indexFiles)(fileName));
+        const loadedFirst = (fileName) => startFiles.has(fileName) || indexFiles.has(fileName);
         const libraryChunks = chunks.flatMap(({ isDynamicEntry, facadeModuleId, fileName }) => {
           const library = isDynamicEntry && libraries.find(({ file }) => file === facadeModuleId);
           if (!library) return [];
           const files = new Set();
           addTo(files)(fileName);
-          return [[library.specifier, [...files]]];
+          return [[library.specifier, [...files].filter((file) => !loadedFirst(file))]];
         });
         this.emitFile({
           type: 'asset',

@@ -82,17 +82,21 @@ describe('serving the built web app', () => {
 
 /** The server's settings as the stand-in renderer puts them in a document's head. */
 const SETTINGS_HEAD = '<script type="application/json" id="changas-queries">{"demo_mode":true}</script>';
-/** The build's preload lists: the start-up's, and two screen libraries' (one sharing a start-up file). */
+/** The build's preload lists: the start-up's, and three screen libraries' (one sharing a start-up file). */
 const PRELOADS = {
   start: ['assets/start-a1.js'],
   libraries: {
     '@changas/web/feature-auth': ['assets/auth-b2.js', 'assets/start-a1.js'],
     '@changas/web/feature-dashboard': ['assets/dashboard-c3.js'],
+    '@changas/web/feature-service-detail': ['assets/detail-d4.js', 'assets/card-e5.js'],
   },
 };
 const START = 'assets/start-a1.js';
 const AUTH = 'assets/auth-b2.js';
 const DASHBOARD = 'assets/dashboard-c3.js';
+const SERVICE_DETAIL = ['assets/detail-d4.js', 'assets/card-e5.js'];
+/** A list of screen code as the stand-in renderer puts it in a prerendered page's head. */
+const screenCode = (files: string[]) => `<script id="screen-code">${files.join(' ')}</script>`;
 /** index.html as the server makes it for a page the browser renders alone, preloading `files`. */
 const browserPage = (files: string[], settings = SETTINGS_HEAD) =>
   INDEX_HTML.replace(
@@ -124,9 +128,11 @@ exports.browserPageHead = async () => {
   return ${JSON.stringify(SETTINGS_HEAD)};
 };
 exports.firstScreenLibraryAt = (pathname, signedIn) =>
-  pathname !== '/dashboard' ? '@changas/web/feature-home'
+  pathname.startsWith('/service/') ? '@changas/web/feature-service-detail'
+    : pathname !== '/dashboard' ? '@changas/web/feature-home'
     : signedIn ? '@changas/web/feature-dashboard' : '@changas/web/feature-auth';
 exports.isRoute = (pathname) => !pathname.startsWith('/nowhere');
+exports.screenCodeScript = (files) => '<script id="screen-code">' + files.join(' ') + '</script>';
 `;
 
 async function startWithRenderer(rendererCode: string) {
@@ -144,11 +150,12 @@ describe('serving prerendered public pages', () => {
   let webDist: string;
   let api: TestApp;
   const renders = () => readFileSync(join(webDist, 'renders.log'), 'utf8').split('\n').length - 1;
+  /** A page as the stand-in renders it; a service's also lists its screen's code, the home's none. */
   const prerendered = (url: string) =>
-    INDEX_HTML.replace('</head>', '<style data-emotion="css x1">.x1{color:red}</style></head>').replace(
-      '<div id="root"></div>',
-      `<div id="root"><h1>Página ${url}</h1></div>`,
-    );
+    INDEX_HTML.replace(
+      '</head>',
+      `<style data-emotion="css x1">.x1{color:red}</style>${url.startsWith('/service/') ? screenCode(SERVICE_DETAIL) : ''}</head>`,
+    ).replace('<div id="root"></div>', `<div id="root"><h1>Página ${url}</h1></div>`);
 
   beforeAll(async () => {
     ({ webDist, api } = await startWithRenderer(renderer()));
@@ -191,7 +198,10 @@ describe('serving prerendered public pages', () => {
     const missing = await api.request('/service/missing');
     expect(missing.status).toBe(404);
     expect(missing.body).toBe(
-      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>No encontrado</h1></div>'),
+      INDEX_HTML.replace('</head>', `${screenCode(SERVICE_DETAIL)}</head>`).replace(
+        '<div id="root"></div>',
+        '<div id="root"><h1>No encontrado</h1></div>',
+      ),
     );
     for (const headers of [{}, { cookie: 'authToken=abc.def.ghi' }] as Record<string, string>[]) {
       const nowhere = await api.request('/nowhere/at/all?x=1', { headers });
@@ -200,6 +210,14 @@ describe('serving prerendered public pages', () => {
     }
     expect((await api.request('/dashboard')).status).toBe(200);
     expect((await api.request('/', { headers: { cookie: 'authToken=abc.def.ghi' } })).status).toBe(200);
+  });
+
+  it("lists the code of a prerendered page's screen in its head, for the browser to fetch once drawn", async () => {
+    const { body } = await api.request<string>('/service/9');
+    expect(body).toContain(`${screenCode(SERVICE_DETAIL)}</head>`);
+    expect(body).not.toContain('modulepreload');
+    // The home's screen has no code of its own in the build's lists: its page lists none.
+    expect((await api.request<string>('/')).body).not.toContain('screen-code');
   });
 
   it('renders a page once and answers it again from memory', async () => {
@@ -227,7 +245,7 @@ describe('serving prerendered public pages', () => {
     const answers = await Promise.all(
       ['/service/slow-1', '/service/slow-2', '/service/slow-3'].map((url) => api.request(url)),
     );
-    const plain = answers.filter(({ body }) => body === browserPage([START]));
+    const plain = answers.filter(({ body }) => body === browserPage([START, ...SERVICE_DETAIL]));
     expect(plain).toHaveLength(1);
     expect((await api.request('/service/slow-3')).body).toBe(prerendered('/service/slow-3'));
   });

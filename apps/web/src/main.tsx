@@ -1,6 +1,7 @@
 // Inter, self-hosted: the variable font's faces are split by unicode-range, so Spanish pages download
 // only the Latin file; the theme's metric-matched fallback keeps the layout still until it arrives.
 import '@fontsource-variable/inter/wght.css';
+import { prefetchScreenCode } from './app/screen-code';
 
 /** Resolves once the browser has drawn a frame; a hidden tab, which draws none, does not wait for one. */
 const afterNextPaint = () =>
@@ -10,7 +11,11 @@ const afterNextPaint = () =>
   });
 
 // The entry runs nothing heavy: a prerendered page paints first, and the app's code, which index.html
-// preloads meanwhile, starts after that (start.tsx).
+// preloads meanwhile, starts after that (start.tsx), while the page's screen code arrives beside it.
 void afterNextPaint()
-  .then(() => import('./start'))
+  .then(() => {
+    const starting = import('./start');
+    prefetchScreenCode();
+    return starting;
+  })
   .then(({ start }) => start());

@@ -23,6 +23,8 @@ interface WebRenderer {
   firstScreenLibraryAt(pathname: string, signedIn: boolean): string;
   /** Whether one of the app's routes answers the path; any other draws the not-found page. */
   isRoute(pathname: string): boolean;
+  /** A prerendered page's screen files as a data block for its head: the browser fetches them once it has drawn. */
+  screenCodeScript(files: readonly string[]): string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -42,7 +44,7 @@ const PAGE_TTL_MS = 10_000;
 const RENDERS_AT_ONCE = 2;
 /**
  * The build's preload lists (tools/build/start-chunks.mjs): the start-up files index.html does not list,
- * and per screen library its chunks.
+ * and per screen library its chunks beyond those.
  */
 export interface Preloads {
   readonly start: readonly string[];
@@ -53,6 +55,8 @@ export interface Preloads {
 const BROWSER_ONLY = Symbol('browser only');
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
 const hasSession = (cookieHeader: string | undefined) => !!cookieHeader && SESSION.test(cookieHeader);
+
+const pathnameOf = (url: string) => new URL(url, 'http://changas.invalid').pathname;
 
 type PageEncoding = 'br' | 'gzip';
 const encodings = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'] });
@@ -86,8 +90,9 @@ export class PrerenderedPage {
 
 /**
  * The public pages with their first screen already in the HTML (rendered by the web app's own server
- * entry into index.html), so a visitor reads them before the JavaScript has arrived. Only anonymous
- * visitors get them: a session changes the header, and only the browser knows its user.
+ * entry into index.html), so a visitor reads them before the JavaScript has arrived, and the list of that
+ * screen's code, which the browser fetches once it has drawn the page. Only anonymous visitors get them:
+ * a session changes the header, and only the browser knows its user.
  */
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
@@ -152,7 +157,7 @@ export class PrerenderedPages {
    * the browser would otherwise find import by import. A 404 for a path no route answers.
    */
   async forBrowser(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage> {
-    const { pathname } = new URL(url, 'http://changas.invalid');
+    const pathname = pathnameOf(url);
     const library = this.renderer.firstScreenLibraryAt(pathname, hasSession(cookieHeader));
     let documents = this.browserPages.get(library);
     if (!documents) {
@@ -189,9 +194,11 @@ export class PrerenderedPages {
       const rendered = await this.renderer.renderPage(url, { fetchApi: this.fetchApi });
       if (!rendered) return BROWSER_ONLY;
       const title = rendered.title && `<title>${escapeHtml(rendered.title)}</title>`;
+      const screenFiles = this.preloads.libraries[this.renderer.firstScreenLibraryAt(pathnameOf(url), false)];
+      const screenCode = screenFiles?.length ? this.renderer.screenCodeScript(screenFiles) : '';
       const start = this.documentStart
         .replace(TITLE_ELEMENT, (indexTitle) => title || indexTitle)
-        .replace(HEAD_END, `${rendered.head}${HEAD_END}`);
+        .replace(HEAD_END, `${rendered.head}${screenCode}${HEAD_END}`);
       return new PrerenderedPage(
         `${start}<div id="root">${rendered.body}</div>${this.documentEnd}`,
         rendered.status,

@@ -6,9 +6,11 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
 }
 
-const manifest = JSON.parse(
-  readFileSync(resolve(__dirname, '../../../../dist/apps/web/.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
+const buildFile = (name: string) =>
+  JSON.parse(readFileSync(resolve(__dirname, '../../../../dist/apps/web/.vite', name), 'utf8'));
+const manifest = buildFile('manifest.json') as Record<string, ManifestChunk>;
+/** The build's preload lists (tools/build/start-chunks.mjs). */
+const preloads = buildFile('preloads.json') as { libraries: Record<string, string[]> };
 
 /** The path of a feature library's own chunk in the built web app, e.g. `feature-auth`'s. */
 export const libraryChunk = (library: string): string =>
@@ -25,3 +27,7 @@ export function libraryChunks(library: string): string[] {
   visit(`../../libs/web/${library}/src/index.ts`);
   return [...files].map((file) => `/${file}`);
 }
+
+/** A feature library's chunks that the start-up does not load, as paths: a prerendered page lists them. */
+export const screenCode = (library: string): string[] =>
+  preloads.libraries[`@changas/web/${library}`].map((file) => `/${file}`);
