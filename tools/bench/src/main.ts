@@ -1,6 +1,6 @@
 // The benchmark of issue 10 (README, Benchmark): per database, a fresh bulk-seeded database for each size with
 // the API's SQL captured and EXPLAINed, then autocannon against the production build and the floor server of
-// every size side by side, then the web build's JavaScript and Lighthouse. `--smoke` is the small check inside
+// every size side by side, then the web build's JavaScript, Lighthouse and the pages' load times. `--smoke` is the small check inside
 // `npm test`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,14 +9,14 @@ import { resolve } from 'node:path';
 import { BENCH_OUTBOX } from './api-process';
 import { readConfig } from './config';
 import { markdownReport } from './report';
-import type { BenchResults, SizeResult, WebResult } from './results';
-import { runDatabase } from './runner';
+import type { BenchResults, SizeResult } from './results';
+import { type BrowserResults, runDatabase } from './runner';
 import { bundleSizes } from './web/bundle-size';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.argv.includes('--smoke'));
   const startedAt = new Date().toISOString();
-  const web: { lighthouse?: WebResult['lighthouse'] } = {};
+  const web: { browser?: BrowserResults } = {};
   const runs: SizeResult[] = [];
   // Only the last run's mails are kept.
   rmSync(BENCH_OUTBOX, { recursive: true, force: true });
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     warmupS: config.warmupS,
     machine: { cpus: cpus().length, loadAverage: loadavg() },
     runs,
-    web: { bundles: bundleSizes(), lighthouse: web.lighthouse ?? [] },
+    web: { bundles: bundleSizes(), lighthouse: [], readiness: [], ...web.browser },
   };
   // The smoke's results go to tmp/: bench-results/ keeps real runs only.
   const file = config.smoke

@@ -119,7 +119,7 @@ export function markdownReport(results: BenchResults): string {
     );
   }
   if (results.web) {
-    const { bundles, lighthouse } = results.web;
+    const { bundles, lighthouse, readiness = [] } = results.web;
     sections.push(
       '## Web',
       table(
@@ -160,6 +160,20 @@ export function markdownReport(results: BenchResults): string {
         'TBT estimado: las tareas del hilo principal tras el primer contenido, ralentizadas como en Lighthouse ' +
           '(×4 en móvil) y contadas pasados 50 ms, por su tiempo de reloj (lo que Lighthouse simula) y por su ' +
           'tiempo de CPU (sin lo que el hilo esperó un núcleo libre).',
+      );
+    if (readiness.length)
+      sections.push(
+        table(
+          ['página', 'ida y vuelta ms', 'primer texto s', 'responde s'],
+          readiness.map((load) => [
+            load.page,
+            load.roundTripMs,
+            (load.firstContentMs / 1000).toFixed(2),
+            (load.interactiveMs / 1000).toFixed(2),
+          ]),
+        ),
+        'Carga en Chromium con la caché vacía, por HTTP/1.1 a la API, con la ida y vuelta sumada a cada pedido ' +
+          '(mediana de 7): cuándo se ve el primer texto y cuándo la página responde (React la tomó).',
       );
   }
   return `${sections.join('\n\n')}\n`;

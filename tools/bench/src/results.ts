@@ -4,6 +4,7 @@ import type { StatementPlan } from './explain';
 import type { Measurement } from './load';
 import type { BundleSizes } from './web/bundle-size';
 import type { LighthouseScore } from './web/lighthouse';
+import type { PageReadiness } from './web/page-ready';
 
 export interface ScenarioResult {
   readonly id: string;
@@ -31,6 +32,8 @@ export interface SizeResult {
 export interface WebResult {
   readonly bundles: BundleSizes;
   readonly lighthouse: readonly LighthouseScore[];
+  /** Older runs: none. */
+  readonly readiness?: readonly PageReadiness[];
 }
 
 /** bench-results/<date>.json: everything one run measured, so two runs compare. */

@@ -24,6 +24,7 @@ import { chosenScenarios, type Scenario, scenarios } from './scenarios';
 import { seedDatabase } from './seed/seed-database';
 import { freshTarget, type Target } from './targets';
 import { lighthouseScores } from './web/lighthouse';
+import { pageReadiness } from './web/page-ready';
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
@@ -260,34 +261,39 @@ async function waitForRest(pids: readonly number[], what: string): Promise<void>
   );
 }
 
+/** What the browser measures of the pages, once per run. */
+export type BrowserResults = Pick<WebResult, 'lighthouse' | 'readiness'>;
+
 /**
- * Lighthouse times the page's own work in the browser, so nothing else may share the CPU: the other servers
- * are stopped, and the first size's API and the database finish what the last load (booking, which writes) left
- * them. Right after the loads, they took 32 s to come to rest.
+ * Lighthouse and the page loads time the page's own work in the browser, so nothing else may share the CPU:
+ * the other servers are stopped, and the first size's API and the database finish what the last load (booking,
+ * which writes) left them. Right after the loads, they took 32 s to come to rest.
  */
-async function lighthouseAtRest(
+async function browserAtRest(
   prepared: readonly PreparedSize[],
   databasePid: number | undefined,
   runs: number,
-): Promise<WebResult['lighthouse']> {
+): Promise<BrowserResults> {
   const [first, ...others] = prepared;
   for (const { floor } of prepared) await floor?.server.stop();
   for (const { api } of others) await api.stop();
   const database = databasePid === undefined ? [] : [databasePid];
   await waitForRest([first.api.pid, ...database], 'La API de Lighthouse y la base de datos');
   const pages = ['/', '/services', `/service/${first.seed.detailServiceId}`];
-  return lighthouseScores(first.api.baseUrl, pages, runs);
+  const lighthouse = await lighthouseScores(first.api.baseUrl, pages, runs);
+  // /login besides: a page the browser draws alone, with its code preloaded instead of prerendered.
+  return { lighthouse, readiness: await pageReadiness(first.api.baseUrl, [...pages, '/login']) };
 }
 
 /**
  * One database at every size: each size is prepared (prepareSize), then every scenario is loaded on the API
  * and the floor of each size side by side (loadSideBySide), so the growth from one size to the next compares
- * measurements seconds apart. Lighthouse runs once per run, against the first size's API.
+ * measurements seconds apart. The browser's measurements run once per run, against the first size's API.
  */
 export async function runDatabase(
   kind: Target['kind'],
   config: BenchConfig,
-  web: { lighthouse?: WebResult['lighthouse'] },
+  web: { browser?: BrowserResults },
 ): Promise<SizeResult[]> {
   const prepared: PreparedSize[] = [];
   const targets: Target[] = [];
@@ -321,8 +327,8 @@ export async function runDatabase(
         });
     }
     const measured = await loadSideBySide(servers, databasePid, config);
-    if (config.lighthouseRuns > 0 && !web.lighthouse)
-      web.lighthouse = await lighthouseAtRest(prepared, databasePid, config.lighthouseRuns);
+    if (config.lighthouseRuns > 0 && !web.browser)
+      web.browser = await browserAtRest(prepared, databasePid, config.lighthouseRuns);
     return prepared.map((size) => {
       const apiIndex = servers.findIndex(({ server }) => server === size.api);
       const floorIndex = servers.findIndex(({ server }) => server === size.floor?.server);

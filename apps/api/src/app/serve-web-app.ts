@@ -19,9 +19,9 @@ function readPreloads(webDist: string): Preloads {
  * Serves the built web app when `webDist` holds one: its files (their .br or .gz twin when the client
  * accepts it), and an HTML document for any other GET outside /api so that client-side routes survive a
  * reload: with `webRenderer` built, a public page prerendered, any other index.html with the server's
- * settings and its code preloaded, and a path no route answers is a 404; without it, index.html. Unknown /api paths still get the JSON 404 envelope.
- * Hashed build assets are cached for good; everything else is revalidated. The files are read at start-up:
- * restart after rebuilding the web app.
+ * settings and its code preloaded, and a path no route answers is a 404; without it, index.html.
+ * Unknown /api paths still get the JSON 404 envelope. Hashed build assets are cached for good; everything
+ * else is revalidated. The files are read at start-up: restart after rebuilding the web app.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,

@@ -31,7 +31,7 @@ export interface LighthouseScore extends Run {
   readonly formFactor: (typeof FORM_FACTORS)[number];
 }
 
-const median = (values: readonly number[]) =>
+export const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run through its CLI, which launches Debian's Chromium (CHROME_PATH) with chrome-launcher. */

@@ -1,0 +1,77 @@
+import { chromium, type Page } from '@playwright/test';
+import { median } from './lighthouse';
+
+/** The round trips a visitor's connection adds to every request: a good one, and a phone's on a slow network. */
+const ROUND_TRIPS_MS = [40, 150] as const;
+const RUNS = 7;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Medians of `RUNS` loads of a page in Chromium with an empty cache, over HTTP/1.1 to the API itself. */
+export interface PageReadiness {
+  readonly page: string;
+  readonly roundTripMs: (typeof ROUND_TRIPS_MS)[number];
+  /** The first text on screen. */
+  readonly firstContentMs: number;
+  /** The page answers input: the app marks `html[data-interactive]` once React has taken the first screen. */
+  readonly interactiveMs: number;
+}
+
+/** Notes the moment the app marks the document interactive, in the page's own clock. */
+const noteInteractive = () =>
+  new MutationObserver((_records, observer) => {
+    Object.assign(window, { interactiveAt: performance.now() });
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+
+async function loadOnce(page: Page, url: string): Promise<{ firstContentMs: number; interactiveMs: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  return page.evaluate(() => ({
+    firstContentMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    interactiveMs: (window as unknown as { interactiveAt: number }).interactiveAt,
+  }));
+}
+
+/**
+ * How long each page takes to show its text and to answer input, at each round trip (DevTools' latency,
+ * added to every request; bandwidth and CPU as the machine's). Lighthouse simulates one slow phone and
+ * scores what it sees; this shows what the page's own fetching costs as the round trip grows.
+ */
+export async function pageReadiness(baseUrl: string, pages: readonly string[]): Promise<PageReadiness[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const readiness: PageReadiness[] = [];
+    for (const page of pages)
+      for (const roundTripMs of ROUND_TRIPS_MS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          const context = await browser.newContext();
+          const tab = await context.newPage();
+          await tab.addInitScript(noteInteractive);
+          const devtools = await context.newCDPSession(tab);
+          await devtools.send('Network.enable');
+          await devtools.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: roundTripMs,
+            downloadThroughput: -1,
+            uploadThroughput: -1,
+          });
+          runs.push(await loadOnce(tab, `${baseUrl}${page}`));
+          await context.close();
+        }
+        readiness.push({
+          page,
+          roundTripMs,
+          firstContentMs: Math.round(median(runs.map((run) => run.firstContentMs))),
+          interactiveMs: Math.round(median(runs.map((run) => run.interactiveMs))),
+        });
+        console.log(`  Página lista ${page} a ${roundTripMs} ms: ${JSON.stringify(readiness.at(-1))}`);
+      }
+    return readiness;
+  } finally {
+    await browser.close();
+  }
+}
