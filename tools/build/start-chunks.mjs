@@ -3,9 +3,9 @@
  *
  * - index.html lists none of the app's chunks: its entry, fetched at low priority, waits for the first
  *   paint and then imports the start-up modules (`modules`, paths relative to the app's root) one after
- *   the other, whose chunks Vite's helper preloads together. Chunks listed in the document compete with
- *   its text, font and first pictures on a slow connection, and Lighthouse counts every request finished
- *   before the first paint as needed for it.
+ *   the other, each step's chunk asked for by the step before it. Chunks listed in the document compete
+ *   with its text, font and first pictures on a slow connection, and Lighthouse counts every request
+ *   finished before the first paint as needed for it.
  * - Each start-up module's code is one chunk, holding what it reaches and no earlier one does (`groups`).
  *   Left to the automatic chunking, the start-up was some 25 chunks, cut by which screens share each
  *   module although every page loads them all; each request and each preload link costs the page's main
@@ -13,14 +13,16 @@
  * - A screen's import preloads nothing: the browser finds its chunks import by import. Vite's helper
  *   would add a modulepreload link for each of a screen's ~50 chunks in the task that loads it, a long
  *   task on a phone; the app loads a link's screen on hover, touch or focus instead
- *   (apps/web/src/app/prefetch-on-intent.ts). A prerendered page's document lists its screen's chunks,
- *   which the entry prefetches into the HTTP cache once the page is drawn (apps/web/src/app/screen-code.ts):
- *   hydration still finds them import by import, but each from the cache. Modulepreload links added then
- *   instead compiled them all in one burst: Lighthouse's phone score of /services fell from 98 to 68.
+ *   (apps/web/src/app/prefetch-on-intent.ts).
+ * - A prerendered page's document lists the start-up's later steps and its screen's chunks, which the
+ *   entry prefetches into the HTTP cache as it imports the first step (apps/web/src/app/page-code.ts): the
+ *   steps and hydration still find them one by one, but each from the cache. Modulepreload links added
+ *   then instead compiled them all in one burst: Lighthouse's phone score of /services fell from 98 to 68.
  * - A page the browser draws alone has no text to protect and would find its code import by import, a
  *   round trip each (some eight before /login's form): its document lists the start-up chunks and its screen's
- *   library's as modulepreload links (apps/api serve-web-app), from `.vite/preloads.json`, which the
- *   build writes: `start`, the start-up files index.html does not list, and `libraries`, per workspace
+ *   library's as modulepreload links (apps/api serve-web-app).
+ * - Both lists come from `.vite/preloads.json`, which the build writes: `start`, the start-up files index.html
+ *   does not list; `laterSteps`, those of them the first step does not bring; and `libraries`, per workspace
  *   library a screen imports, its chunk and every chunk that one imports statically, less the start-up's
  *   and index.html's.
  */
@@ -61,6 +63,7 @@ export function startChunks(root, modules, libraries) {
       order: 'pre',
       handler(_options, bundle) {
         startFiles.clear();
+        const laterStepFiles = new Set();
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         /** Adds `fileName` and the chunks it imports statically to `files`. */
         const addTo = (files) => {
@@ -74,8 +77,11 @@ export function startChunks(root, modules, libraries) {
         modules.forEach((module, index) => {
           const chunk = chunks.find(({ moduleIds }) => moduleIds.includes(ids[index]));
           if (!chunk) throw new Error(`startChunks: no chunk holds ${module}`);
+          if (index > 0) addTo(laterStepFiles)(chunk.fileName);
           addTo(startFiles)(chunk.fileName);
         });
+        const firstStepFiles = new Set();
+        addTo(firstStepFiles)(chunks.find(({ moduleIds }) => moduleIds.includes(ids[0])).fileName);
         const indexFiles = new Set();
         chunks
           .filter(({ isEntry, facadeModuleId }) => isEntry && facadeModuleId === `${root}/index.html`)
@@ -93,6 +99,9 @@ export function startChunks(root, modules, libraries) {
           fileName: PRELOADS_FILE,
           source: JSON.stringify({
             start: [...startFiles].filter((fileName) => !indexFiles.has(fileName)),
+            laterSteps: [...laterStepFiles].filter(
+              (fileName) => !indexFiles.has(fileName) && !firstStepFiles.has(fileName),
+            ),
             libraries: Object.fromEntries(libraryChunks),
           }),
         });

@@ -82,21 +82,28 @@ describe('serving the built web app', () => {
 
 /** The server's settings as the stand-in renderer puts them in a document's head. */
 const SETTINGS_HEAD = '<script type="application/json" id="changas-queries">{"demo_mode":true}</script>';
-/** The build's preload lists: the start-up's, and three screen libraries' (one sharing a start-up file). */
+/**
+ * The build's preload lists: the start-up's, its later steps', and three screen libraries' (one sharing a
+ * start-up file).
+ */
 const PRELOADS = {
-  start: ['assets/start-a1.js'],
+  start: ['assets/start-a1.js', 'assets/app-f6.js'],
+  laterSteps: ['assets/app-f6.js'],
   libraries: {
     '@changas/web/feature-auth': ['assets/auth-b2.js', 'assets/start-a1.js'],
     '@changas/web/feature-dashboard': ['assets/dashboard-c3.js'],
     '@changas/web/feature-service-detail': ['assets/detail-d4.js', 'assets/card-e5.js'],
   },
 };
-const START = 'assets/start-a1.js';
+const { start: START, laterSteps: LATER_STEPS } = PRELOADS;
 const AUTH = 'assets/auth-b2.js';
 const DASHBOARD = 'assets/dashboard-c3.js';
 const SERVICE_DETAIL = ['assets/detail-d4.js', 'assets/card-e5.js'];
-/** A list of screen code as the stand-in renderer puts it in a prerendered page's head. */
-const screenCode = (files: string[]) => `<script id="screen-code">${files.join(' ')}</script>`;
+/** The code a prerendered page runs after its entry, as the stand-in renderer lists it in the page's head. */
+const pageCode = (files: string[]) => `<script id="page-code">${files.join(' ')}</script>`;
+/** A page's code: the start-up's later steps, and a service's screen's (the home's has none in the lists). */
+const pageCodeOf = (url: string) =>
+  pageCode(url.startsWith('/service/') ? [...LATER_STEPS, ...SERVICE_DETAIL] : LATER_STEPS);
 /** index.html as the server makes it for a page the browser renders alone, preloading `files`. */
 const browserPage = (files: string[], settings = SETTINGS_HEAD) =>
   INDEX_HTML.replace(
@@ -132,7 +139,7 @@ exports.firstScreenLibraryAt = (pathname, signedIn) =>
     : pathname !== '/dashboard' ? '@changas/web/feature-home'
     : signedIn ? '@changas/web/feature-dashboard' : '@changas/web/feature-auth';
 exports.isRoute = (pathname) => !pathname.startsWith('/nowhere');
-exports.screenCodeScript = (files) => '<script id="screen-code">' + files.join(' ') + '</script>';
+exports.pageCodeScript = (files) => '<script id="page-code">' + files.join(' ') + '</script>';
 `;
 
 async function startWithRenderer(rendererCode: string) {
@@ -150,11 +157,11 @@ describe('serving prerendered public pages', () => {
   let webDist: string;
   let api: TestApp;
   const renders = () => readFileSync(join(webDist, 'renders.log'), 'utf8').split('\n').length - 1;
-  /** A page as the stand-in renders it; a service's also lists its screen's code, the home's none. */
+  /** A page as the stand-in renders it, with its code listed. */
   const prerendered = (url: string) =>
     INDEX_HTML.replace(
       '</head>',
-      `<style data-emotion="css x1">.x1{color:red}</style>${url.startsWith('/service/') ? screenCode(SERVICE_DETAIL) : ''}</head>`,
+      `<style data-emotion="css x1">.x1{color:red}</style>${pageCodeOf(url)}</head>`,
     ).replace('<div id="root"></div>', `<div id="root"><h1>Página ${url}</h1></div>`);
 
   beforeAll(async () => {
@@ -198,7 +205,7 @@ describe('serving prerendered public pages', () => {
     const missing = await api.request('/service/missing');
     expect(missing.status).toBe(404);
     expect(missing.body).toBe(
-      INDEX_HTML.replace('</head>', `${screenCode(SERVICE_DETAIL)}</head>`).replace(
+      INDEX_HTML.replace('</head>', `${pageCodeOf('/service/missing')}</head>`).replace(
         '<div id="root"></div>',
         '<div id="root"><h1>No encontrado</h1></div>',
       ),
@@ -206,18 +213,18 @@ describe('serving prerendered public pages', () => {
     for (const headers of [{}, { cookie: 'authToken=abc.def.ghi' }] as Record<string, string>[]) {
       const nowhere = await api.request('/nowhere/at/all?x=1', { headers });
       expect(nowhere.status).toBe(404);
-      expect(nowhere.body).toBe(browserPage([START]));
+      expect(nowhere.body).toBe(browserPage(START));
     }
     expect((await api.request('/dashboard')).status).toBe(200);
     expect((await api.request('/', { headers: { cookie: 'authToken=abc.def.ghi' } })).status).toBe(200);
   });
 
-  it("lists the code of a prerendered page's screen in its head, for the browser to fetch once drawn", async () => {
+  it('lists the code a prerendered page runs after its entry in its head, for the browser to fetch once drawn', async () => {
     const { body } = await api.request<string>('/service/9');
-    expect(body).toContain(`${screenCode(SERVICE_DETAIL)}</head>`);
+    expect(body).toContain(`${pageCode([...LATER_STEPS, ...SERVICE_DETAIL])}</head>`);
     expect(body).not.toContain('modulepreload');
-    // The home's screen has no code of its own in the build's lists: its page lists none.
-    expect((await api.request<string>('/')).body).not.toContain('screen-code');
+    // The home's screen has no code of its own in the build's lists: its page lists the start-up's alone.
+    expect((await api.request<string>('/')).body).toContain(`${pageCode(LATER_STEPS)}</head>`);
   });
 
   it('renders a page once and answers it again from memory', async () => {
@@ -229,15 +236,15 @@ describe('serving prerendered public pages', () => {
 
   it("leaves a visitor with a session, and the pages the renderer declines, to the browser, with the server's settings", async () => {
     const session = { cookie: 'theme=dark; authToken=abc.def.ghi' };
-    expect((await api.request('/', { headers: session })).body).toBe(browserPage([START]));
+    expect((await api.request('/', { headers: session })).body).toBe(browserPage(START));
     expect((await api.request('/', { headers: { cookie: 'authToken=' } })).body).toBe(prerendered('/'));
     const dashboard = await api.request('/dashboard', { headers: { 'accept-encoding': 'br' } });
     expect(dashboard.headers.get('content-encoding')).toBe('br');
     expect(dashboard.headers.get('cache-control')).toBe('no-cache');
     // Without a session the dashboard shows /login: its code is preloaded, the start-up's once.
-    expect(dashboard.body).toBe(browserPage([START, AUTH]));
+    expect(dashboard.body).toBe(browserPage([...START, AUTH]));
     expect((await api.request('/dashboard', { headers: session })).body).toBe(
-      browserPage([START, DASHBOARD]),
+      browserPage([...START, DASHBOARD]),
     );
   });
 
@@ -245,15 +252,18 @@ describe('serving prerendered public pages', () => {
     const answers = await Promise.all(
       ['/service/slow-1', '/service/slow-2', '/service/slow-3'].map((url) => api.request(url)),
     );
-    const plain = answers.filter(({ body }) => body === browserPage([START, ...SERVICE_DETAIL]));
+    const plain = answers.filter(({ body }) => body === browserPage([...START, ...SERVICE_DETAIL]));
     expect(plain).toHaveLength(1);
     expect((await api.request('/service/slow-3')).body).toBe(prerendered('/service/slow-3'));
   });
 
   it("answers the browser's document when rendering fails, and tries again on the next visit", async () => {
-    expect((await api.request('/help')).body).toBe(browserPage([START]));
+    expect((await api.request('/help')).body).toBe(browserPage(START));
     expect((await api.request('/help')).body).toBe(
-      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Ayuda</h1></div>'),
+      INDEX_HTML.replace('</head>', `${pageCode(LATER_STEPS)}</head>`).replace(
+        '<div id="root"></div>',
+        '<div id="root"><h1>Ayuda</h1></div>',
+      ),
     );
   });
 });
@@ -271,10 +281,10 @@ describe("the browser's document while the server's settings cannot be had", () 
   });
 
   it('is index.html with its preloads alone, and brings them once they come', async () => {
-    expect((await api.request('/dashboard')).body).toBe(browserPage([START, AUTH], ''));
-    expect((await api.request('/dashboard')).body).toBe(browserPage([START, AUTH]));
+    expect((await api.request('/dashboard')).body).toBe(browserPage([...START, AUTH], ''));
+    expect((await api.request('/dashboard')).body).toBe(browserPage([...START, AUTH]));
     const nowhere = await api.request('/nowhere');
     expect(nowhere.status).toBe(404);
-    expect(nowhere.body).toBe(browserPage([START]));
+    expect(nowhere.body).toBe(browserPage(START));
   });
 });

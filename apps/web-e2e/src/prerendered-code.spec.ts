@@ -1,6 +1,6 @@
 import { ROUTES } from '@changas/shared/contracts';
 import { expect, test } from './support/fixtures';
-import { libraryChunk, screenCode } from './support/web-build';
+import { laterStartSteps, libraryChunk, screenCode } from './support/web-build';
 
 // Playwright's trace keeps the browser from reading its cache: a traced page fetches every file again.
 test.use({ trace: 'off' });
@@ -14,7 +14,7 @@ interface Fetch {
 }
 
 test.describe('el código de una página prerenderizada', () => {
-  test('pide el código de su pantalla una vez dibujada y, al adoptarla, lo lee de la caché en vez de esperarlo import por import', async ({
+  test('pide el código de su arranque y de su pantalla una vez dibujada y lo lee de la caché en vez de esperarlo import por import', async ({
     page,
   }) => {
     const fetches = new Map<string, Fetch>();
@@ -37,12 +37,13 @@ test.describe('el código de una página prerenderizada', () => {
     await devtools.send('Network.enable');
 
     await page.goto(ROUTES.services);
-    const chunks = screenCode('feature-services');
+    const chunks = [...laterStartSteps(), ...screenCode('feature-services')];
     expect(chunks).toContain(libraryChunk('feature-services'));
+    expect(laterStartSteps()).not.toEqual([]);
     const all = [...fetches.values()];
     // Over HTTP/1.1 the browser may ask for a module before its prefetch has come (six connections for
     // some fifty files): that one goes to the network. Every module whose prefetch had come reads it,
-    // and most had (37 to 44 of 44 here).
+    // and most had (37 to 44 of the screen's 44 here).
     const cachedInTime = chunks.filter((chunk) => {
       const [prefetch, ...morePrefetches] = all.filter(({ path, prefetch }) => path === chunk && prefetch);
       expect(prefetch, `${chunk} prefetched`).toBeDefined();

@@ -1,7 +1,7 @@
 // Inter, self-hosted: the variable font's faces are split by unicode-range, so Spanish pages download
 // only the Latin file; the theme's metric-matched fallback keeps the layout still until it arrives.
 import '@fontsource-variable/inter/wght.css';
-import { prefetchScreenCode } from './app/screen-code';
+import { prefetchPageCode } from './app/page-code';
 
 /** Resolves once the browser has drawn a frame; a hidden tab, which draws none, does not wait for one. */
 const afterNextPaint = () =>
@@ -10,12 +10,12 @@ const afterNextPaint = () =>
     setTimeout(resolve, 100);
   });
 
-// The entry runs nothing heavy: a prerendered page paints first, and the app's code, which index.html
-// preloads meanwhile, starts after that (start.tsx), while the page's screen code arrives beside it.
+// The entry runs nothing heavy: a prerendered page paints first, and the app's code starts after that
+// (start.tsx), while the code its later steps and the page's screen run arrives beside it.
 void afterNextPaint()
   .then(() => {
     const starting = import('./start');
-    prefetchScreenCode();
+    prefetchPageCode();
     return starting;
   })
   .then(({ start }) => start());

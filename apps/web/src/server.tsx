@@ -14,7 +14,7 @@ import { queriesScript } from './app/prerendered-queries';
 import { firstScreenAt, publicScreenAt } from './app/router';
 
 export { isRoute } from './app/router';
-export { screenCodeScript } from './app/screen-code';
+export { pageCodeScript } from './app/page-code';
 
 /** The workspace library of the screen a document opened at `pathname` shows first: its chunks are preloaded. */
 export const firstScreenLibraryAt = (pathname: string, signedIn: boolean): string =>

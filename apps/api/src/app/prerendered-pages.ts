@@ -23,8 +23,8 @@ interface WebRenderer {
   firstScreenLibraryAt(pathname: string, signedIn: boolean): string;
   /** Whether one of the app's routes answers the path; any other draws the not-found page. */
   isRoute(pathname: string): boolean;
-  /** A prerendered page's screen files as a data block for its head: the browser fetches them once it has drawn. */
-  screenCodeScript(files: readonly string[]): string;
+  /** The files a prerendered page runs after its entry, as a data block for its head: the browser fetches them once it has drawn. */
+  pageCodeScript(files: readonly string[]): string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -48,6 +48,8 @@ const RENDERS_AT_ONCE = 2;
  */
 export interface Preloads {
   readonly start: readonly string[];
+  /** The start-up files past its first step's, which the app imports one step after another. */
+  readonly laterSteps: readonly string[];
   readonly libraries: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -90,8 +92,8 @@ export class PrerenderedPage {
 
 /**
  * The public pages with their first screen already in the HTML (rendered by the web app's own server
- * entry into index.html), so a visitor reads them before the JavaScript has arrived, and the list of that
- * screen's code, which the browser fetches once it has drawn the page. Only anonymous visitors get them:
+ * entry into index.html), so a visitor reads them before the JavaScript has arrived, and the list of the
+ * code it runs after its entry, which the browser fetches once it has drawn the page. Only anonymous visitors get them:
  * a session changes the header, and only the browser knows its user.
  */
 export class PrerenderedPages {
@@ -195,10 +197,11 @@ export class PrerenderedPages {
       if (!rendered) return BROWSER_ONLY;
       const title = rendered.title && `<title>${escapeHtml(rendered.title)}</title>`;
       const screenFiles = this.preloads.libraries[this.renderer.firstScreenLibraryAt(pathnameOf(url), false)];
-      const screenCode = screenFiles?.length ? this.renderer.screenCodeScript(screenFiles) : '';
+      const pageFiles = [...this.preloads.laterSteps, ...(screenFiles ?? [])];
+      const pageCode = pageFiles.length ? this.renderer.pageCodeScript(pageFiles) : '';
       const start = this.documentStart
         .replace(TITLE_ELEMENT, (indexTitle) => title || indexTitle)
-        .replace(HEAD_END, `${rendered.head}${screenCode}${HEAD_END}`);
+        .replace(HEAD_END, `${rendered.head}${pageCode}${HEAD_END}`);
       return new PrerenderedPage(
         `${start}<div id="root">${rendered.body}</div>${this.documentEnd}`,
         rendered.status,

@@ -12,7 +12,7 @@ function readPreloads(webDist: string): Preloads {
   const file = join(webDist, '.vite', 'preloads.json');
   return existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads)
-    : { start: [], libraries: {} };
+    : { start: [], laterSteps: [], libraries: {} };
 }
 
 /**

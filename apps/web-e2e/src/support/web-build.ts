@@ -10,7 +10,7 @@ const buildFile = (name: string) =>
   JSON.parse(readFileSync(resolve(__dirname, '../../../../dist/apps/web/.vite', name), 'utf8'));
 const manifest = buildFile('manifest.json') as Record<string, ManifestChunk>;
 /** The build's preload lists (tools/build/start-chunks.mjs). */
-const preloads = buildFile('preloads.json') as { libraries: Record<string, string[]> };
+const preloads = buildFile('preloads.json') as { laterSteps: string[]; libraries: Record<string, string[]> };
 
 /** The path of a feature library's own chunk in the built web app, e.g. `feature-auth`'s. */
 export const libraryChunk = (library: string): string =>
@@ -31,3 +31,6 @@ export function libraryChunks(library: string): string[] {
 /** A feature library's chunks that the start-up does not load, as paths: a prerendered page lists them. */
 export const screenCode = (library: string): string[] =>
   preloads.libraries[`@changas/web/${library}`].map((file) => `/${file}`);
+
+/** The start-up's files past its first step's, as paths: a prerendered page lists them too. */
+export const laterStartSteps = (): string[] => preloads.laterSteps.map((file) => `/${file}`);
