@@ -164,16 +164,18 @@ export function markdownReport(results: BenchResults): string {
     if (readiness.length)
       sections.push(
         table(
-          ['página', 'ida y vuelta ms', 'primer texto s', 'responde s'],
+          ['página', 'protocolo', 'ida y vuelta ms', 'primer texto s', 'responde s'],
           readiness.map((load) => [
             load.page,
+            load.protocol,
             load.roundTripMs,
             (load.firstContentMs / 1000).toFixed(2),
             (load.interactiveMs / 1000).toFixed(2),
           ]),
         ),
-        'Carga en Chromium con la caché vacía, por HTTP/1.1 a la API, con la ida y vuelta sumada a cada pedido ' +
-          '(mediana de 7): cuándo se ve el primer texto y cuándo la página responde (React la tomó).',
+        'Carga en Chromium con la caché vacía, por HTTP/1.1 a la API o por HTTP/2 con TLS delante, como se ' +
+          'despliega, con la ida y vuelta sumada a cada pedido (mediana de 7): cuándo se ve el primer texto y ' +
+          'cuándo la página responde (React la tomó).',
       );
   }
   return `${sections.join('\n\n')}\n`;
