@@ -63,7 +63,6 @@ export function startChunks(root, modules, libraries) {
       order: 'pre',
       handler(_options, bundle) {
         startFiles.clear();
-        const laterStepFiles = new Set();
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         /** Adds `fileName` and the chunks it imports statically to `files`. */
         const addTo = (files) => {
@@ -74,14 +73,16 @@ export function startChunks(root, modules, libraries) {
           };
           return add;
         };
-        modules.forEach((module, index) => {
+        const [firstStep, ...laterSteps] = modules.map((module, index) => {
           const chunk = chunks.find(({ moduleIds }) => moduleIds.includes(ids[index]));
           if (!chunk) throw new Error(`startChunks: no chunk holds ${module}`);
-          if (index > 0) addTo(laterStepFiles)(chunk.fileName);
           addTo(startFiles)(chunk.fileName);
+          return chunk.fileName;
         });
         const firstStepFiles = new Set();
-        addTo(firstStepFiles)(chunks.find(({ moduleIds }) => moduleIds.includes(ids[0])).fileName);
+        addTo(firstStepFiles)(firstStep);
+        const laterStepFiles = new Set();
+        laterSteps.forEach(addTo(laterStepFiles));
         const indexFiles = new Set();
         chunks
           .filter(({ isEntry, facadeModuleId }) => isEntry && facadeModuleId === `${root}/index.html`)

@@ -23,7 +23,7 @@ interface WebRenderer {
   firstScreenLibraryAt(pathname: string, signedIn: boolean): string;
   /** Whether one of the app's routes answers the path; any other draws the not-found page. */
   isRoute(pathname: string): boolean;
-  /** The files a prerendered page runs after its entry, as a data block for its head: the browser fetches them once it has drawn. */
+  /** The files a prerendered page runs after its entry, as a data block for its head (page-code.ts). */
   pageCodeScript(files: readonly string[]): string;
 }
 
@@ -93,8 +93,8 @@ export class PrerenderedPage {
 /**
  * The public pages with their first screen already in the HTML (rendered by the web app's own server
  * entry into index.html), so a visitor reads them before the JavaScript has arrived, and the list of the
- * code it runs after its entry, which the browser fetches once it has drawn the page. Only anonymous visitors get them:
- * a session changes the header, and only the browser knows its user.
+ * code it runs after its entry, which the browser fetches once it has drawn the page. Only anonymous
+ * visitors get them: a session changes the header, and only the browser knows its user.
  */
 export class PrerenderedPages {
   private readonly logger = new Logger('PrerenderedPages');
