@@ -98,7 +98,7 @@ const PRELOADS = {
 const { start: START, laterSteps: LATER_STEPS } = PRELOADS;
 const AUTH = 'assets/auth-b2.js';
 const DASHBOARD = 'assets/dashboard-c3.js';
-const SERVICE_DETAIL = ['assets/detail-d4.js', 'assets/card-e5.js'];
+const SERVICE_DETAIL = PRELOADS.libraries['@changas/web/feature-service-detail'];
 /** The code a prerendered page runs after its entry, as the stand-in renderer lists it in the page's head. */
 const pageCode = (files: string[]) => `<script id="page-code">${files.join(' ')}</script>`;
 /** A page's code: the start-up's later steps, and a service's screen's (the home's has none in the lists). */

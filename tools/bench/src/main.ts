@@ -1,7 +1,7 @@
 // The benchmark of issue 10 (README, Benchmark): per database, a fresh bulk-seeded database for each size with
 // the API's SQL captured and EXPLAINed, then autocannon against the production build and the floor server of
-// every size side by side, then the web build's JavaScript, Lighthouse and the pages' load times. `--smoke` is the small check inside
-// `npm test`.
+// every size side by side, then the web build's JavaScript, Lighthouse and the pages' load times. `--smoke` is
+// the small check inside `npm test`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

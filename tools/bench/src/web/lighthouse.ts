@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { blockingTime, type TraceEvent } from './blocking-time';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const CLI = resolve('node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
@@ -50,10 +50,10 @@ async function runOnce(url: string, formFactor: LighthouseScore['formFactor']): 
       '--save-assets',
       `--output-path=${output}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   const { categories, audits, configSettings } = JSON.parse(readFileSync(output, 'utf8')) as {
     categories: Record<(typeof CATEGORIES)[number], { score: number | null }>;

@@ -1,11 +1,11 @@
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startHttpsFront } from './https-front';
 import { median } from './lighthouse';
 
 /** The round trips a visitor's connection adds to every request: a good one, and a phone's on a slow network. */
 const ROUND_TRIPS_MS = [40, 150] as const;
 const RUNS = 7;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** Medians of `RUNS` loads of a page in Chromium with an empty cache. */
 export interface PageReadiness {
@@ -43,7 +43,7 @@ async function loadOnce(page: Page, url: string): Promise<{ firstContentMs: numb
 export async function pageReadiness(apiUrl: string, pages: readonly string[]): Promise<PageReadiness[]> {
   const front = await startHttpsFront(apiUrl);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${front.spkiHash}`],
   });
   const protocols = [
