@@ -28,6 +28,9 @@ export function libraryChunks(library: string): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
+/** The path of the start-up's first step, the chunk the entry imports once the page has painted. */
+export const startChunk = (): string => `/${manifest['src/start.tsx'].file}`;
+
 /** A feature library's chunks that the start-up does not load, as paths: a prerendered page lists them. */
 export const screenCode = (library: string): string[] =>
   preloads.libraries[`@changas/web/${library}`].map((file) => `/${file}`);
