@@ -8,7 +8,6 @@ test.use({ trace: 'off' });
 interface Fetch {
   readonly path: string;
   readonly prefetch: boolean;
-  readonly sentAt: number;
   finishedAt?: number;
   fromCache?: boolean;
 }
@@ -26,11 +25,10 @@ test.describe('el código de una página prerenderizada', () => {
     let allPrefetched: () => void;
     const prefetchesArrived = new Promise<void>((resolve) => (allPrefetched = resolve));
     const devtools = await page.context().newCDPSession(page);
-    devtools.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) =>
+    devtools.on('Network.requestWillBeSent', ({ requestId, request }) =>
       fetches.set(requestId, {
         path: new URL(request.url).pathname,
         prefetch: request.headers['Sec-Purpose'] === 'prefetch',
-        sentAt: timestamp,
       }),
     );
     devtools.on('Network.responseReceived', ({ requestId, response }) => {
