@@ -37,6 +37,26 @@ test.describe('páginas que dibuja el navegador', () => {
     }
   });
 
+  test('su primer dibujo es la pantalla, no el cargador de la app', async ({ page }) => {
+    // What #root holds when React first fills it: the first screen is committed whole, or the loader is.
+    await page.addInitScript(() =>
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.hasChildNodes()) return;
+        Object.assign(window, { firstDrawn: root.textContent });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true }),
+    );
+    // A private page without a session shows /login's screen.
+    for (const path of [ROUTES.login, ROUTES.dashboard]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+      const firstDrawn = await page.evaluate(() => (window as unknown as { firstDrawn: string }).firstDrawn);
+      expect(firstDrawn, path).toContain('Iniciar sesión');
+      expect(firstDrawn, path).not.toContain('Cargando...');
+    }
+  });
+
   test('/login llega con todo su código pedido por el documento, sin descubrirlo import por import', async ({
     page,
   }) => {

@@ -14,14 +14,19 @@ export async function start() {
   await yieldToBrowser();
   await import('./app/browser-styles');
   await yieldToBrowser();
-  const { createApp, publicScreenAt, prefetchScreensOnIntent } = await import('./app/browser-app');
+  const { createApp, firstScreenHere, prefetchScreensOnIntent } = await import('./app/browser-app');
   prefetchScreensOnIntent();
   await yieldToBrowser();
+  // React renders once the first screen's code is here (the document asked for it): a prerendered page is then
+  // adopted in one pass (a screen still loading would be hydrated apart, in one task), and a page the browser
+  // draws alone shows its screen in its first paint, not the app's loader first. A failed load is left to the
+  // render, which tries again and shows the route's error.
+  await firstScreenHere()
+    .preload()
+    .catch(() => undefined);
   if (!container.hasChildNodes())
     return startTransition(() => void createRoot(container).render(createApp()));
-  // The server prerendered this page and it is on screen: React adopts its markup instead of building it
-  // again, once the screen's code is here (a screen still loading would be hydrated apart, in one task).
-  await publicScreenAt(location.pathname)?.preload();
+  // The server prerendered this page and it is on screen: React adopts its markup instead of building it again.
   await yieldToBrowser();
   const app = createApp();
   await yieldToBrowser();

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { App, createQueryClient } from './App';
 import { restorePrerenderedQueries } from './prerendered-queries';
-import { appConfigQuery } from '@changas/web/data-access';
+import { appConfigQuery, sessionStore } from '@changas/web/data-access';
 import { createStyleCache } from '@changas/web/ui';
+import { firstScreenAt } from './router';
 import { TransitionRouter } from './transition-router';
 
-export { publicScreenAt } from './router';
 export { prefetchScreensOnIntent } from './prefetch-on-intent';
+
+/** The screen this document shows first, for the session the browser holds (RequireAuth's). */
+export const firstScreenHere = () => firstScreenAt(location.pathname, sessionStore.getSnapshot() !== null);
 
 /** The app as the browser runs it: its history, and the answers and styles a prerendered page came with. */
 export function createApp() {
