@@ -57,6 +57,27 @@ test.describe('páginas que dibuja el navegador', () => {
     }
   });
 
+  test('si el código de su pantalla no llega, muestra el error de la ruta dentro de la app', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A chunk gone after a deploy: the start-up waits for it before rendering, and must render anyway.
+    const screenChunk = libraryChunk('feature-auth');
+    await page.route(`**${screenChunk}`, (route) => route.fulfill({ status: 404 }));
+    await page.goto(ROUTES.login);
+    await expect(page.getByText('No pudimos cargar esta página.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Changas' }).first()).toBeVisible();
+    // The import's failure, which the route's boundary reports, is what this journey provokes.
+    const provoked = consoleErrors.filter((error) => error.includes('dynamically imported module'));
+    expect(provoked.length, consoleErrors.join('\n')).toBeGreaterThan(0);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !provoked.includes(error)),
+    );
+  });
+
   test('/login llega con todo su código pedido por el documento, sin descubrirlo import por import', async ({
     page,
   }) => {
