@@ -1,5 +1,7 @@
-import { ROUTES, SESSION_COOKIE } from '@changas/shared/contracts';
+import { API_PATHS, ROUTES, SESSION_COOKIE } from '@changas/shared/contracts';
+import { logInThroughScreen } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { newUser, registerThroughApi } from './support/users';
 import { libraryChunk, libraryChunks } from './support/web-build';
 
 const SIGNED_IN = { cookie: `${SESSION_COOKIE}=cualquiera` };
@@ -54,6 +56,42 @@ test.describe('páginas que dibuja el navegador', () => {
       const firstDrawn = await page.evaluate(() => (window as unknown as { firstDrawn: string }).firstDrawn);
       expect(firstDrawn, path).toContain('Iniciar sesión');
       expect(firstDrawn, path).not.toContain('Cargando...');
+    }
+  });
+
+  test('con sesión, la pantalla pide sus datos mientras llega su código, no después', async ({
+    page,
+    request,
+  }) => {
+    const user = newUser();
+    await registerThroughApi(request, user);
+    await logInThroughScreen(page, user);
+    const screens: readonly [string, string, string][] = [
+      [ROUTES.dashboard, 'feature-dashboard', API_PATHS.dashboard],
+      [ROUTES.myServices, 'feature-my-services', API_PATHS.myServices],
+      [ROUTES.profile, 'feature-profile', API_PATHS.user.profile],
+      [ROUTES.myRequests, 'feature-requests', API_PATHS.myAppointments],
+      [ROUTES.receivedRequests, 'feature-requests', API_PATHS.myServices],
+    ];
+    for (const [path, library, data] of screens) {
+      // The screen's code is held back until its data has been asked for: a screen that asked only once
+      // rendered would never ask, and the wait below would time out.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const screenChunk = `**${libraryChunk(library)}`;
+      await page.route(screenChunk, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/api/${data}`, {
+        timeout: 10_000,
+      });
+      const opened = page.goto(path);
+      await asked;
+      release();
+      await opened;
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await page.unroute(screenChunk);
     }
   });
 

@@ -17,6 +17,8 @@ export async function start() {
   const { createApp, firstScreenHere, prefetchScreensOnIntent } = await import('./app/browser-app');
   prefetchScreensOnIntent();
   await yieldToBrowser();
+  // Made before the screen's code is awaited: the app asks for the screen's data as it is made.
+  const app = createApp();
   // React renders once the first screen's code is here (the document asked for it): a prerendered page is then
   // adopted in one pass (a screen still loading would be hydrated apart, in one task), and a page the browser
   // draws alone shows its screen in its first paint, not the app's loader first. A failed load is left to the
@@ -24,11 +26,8 @@ export async function start() {
   await firstScreenHere()
     .preload()
     .catch(() => undefined);
-  if (!container.hasChildNodes())
-    return startTransition(() => void createRoot(container).render(createApp()));
+  if (!container.hasChildNodes()) return startTransition(() => void createRoot(container).render(app));
   // The server prerendered this page and it is on screen: React adopts its markup instead of building it again.
-  await yieldToBrowser();
-  const app = createApp();
   await yieldToBrowser();
   startTransition(() => void hydrateRoot(container, app));
 }

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@changas/shared/contracts';
+import {
+  categoriesQuery,
+  dashboardQuery,
+  myAppointmentsQuery,
+  myServicesQuery,
+  profileQuery,
+} from '@changas/web/data-access';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
@@ -11,16 +19,25 @@ interface Feature<M> {
   readonly load: () => Promise<M>;
 }
 
+/**
+ * What a signed-in screen shows first whatever its address holds: asked as the app starts (browser-app), the
+ * answer travels while the screen's code arrives and renders, instead of after.
+ */
+type ScreenData = (queryClient: QueryClient) => void;
+
 /** A screen of a feature library, loaded only when its route is first shown or preloaded. */
-type Screen = LazyComponent<object> & { readonly library: string };
+type Screen = LazyComponent<object> & { readonly library: string; readonly askData?: ScreenData };
 
 interface ScreenRoute {
   readonly path: string;
   readonly Screen: Screen;
 }
 
-const screenOf = <M,>(feature: Feature<M>, pick: (module: M) => ComponentType): Screen =>
-  Object.assign(lazyComponent(feature.load, pick), { library: feature.specifier });
+const screenOf = <M,>(
+  feature: Feature<M>,
+  pick: (module: M) => ComponentType,
+  askData?: ScreenData,
+): Screen => Object.assign(lazyComponent(feature.load, pick), { library: feature.specifier, askData });
 
 const routesOf = (screens: readonly ScreenRoute[]) =>
   screens.map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
@@ -82,14 +99,46 @@ const LoginPage = screenOf(FEATURES.auth, (m) => m.LoginPage);
 const RegisterPage = screenOf(FEATURES.auth, (m) => m.RegisterPage);
 const ForgotPasswordPage = screenOf(FEATURES.auth, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = screenOf(FEATURES.auth, (m) => m.ResetPasswordPage);
-const DashboardPage = screenOf(FEATURES.dashboard, (m) => m.DashboardPage);
-const ProfilePage = screenOf(FEATURES.profile, (m) => m.ProfilePage);
-const MyServicesPage = screenOf(FEATURES.myServices, (m) => m.MyServicesPage);
-const OfferServicePage = screenOf(FEATURES.serviceEditor, (m) => m.OfferServicePage);
+const DashboardPage = screenOf(
+  FEATURES.dashboard,
+  (m) => m.DashboardPage,
+  (client) => void client.prefetchQuery(dashboardQuery),
+);
+const ProfilePage = screenOf(
+  FEATURES.profile,
+  (m) => m.ProfilePage,
+  (client) => void client.prefetchQuery(profileQuery),
+);
+const MyServicesPage = screenOf(
+  FEATURES.myServices,
+  (m) => m.MyServicesPage,
+  (client) => void client.prefetchQuery(myServicesQuery),
+);
+const OfferServicePage = screenOf(
+  FEATURES.serviceEditor,
+  (m) => m.OfferServicePage,
+  (client) => void client.prefetchQuery(categoriesQuery),
+);
 const EditServicePage = screenOf(FEATURES.serviceEditor, (m) => m.EditServicePage);
 const FavoritesPage = screenOf(FEATURES.favorites, (m) => m.FavoritesPage);
-const MyRequestsPage = screenOf(FEATURES.requests, (m) => m.MyRequestsPage);
-const ReceivedRequestsPage = screenOf(FEATURES.requests, (m) => m.ReceivedRequestsPage);
+const MyRequestsPage = screenOf(
+  FEATURES.requests,
+  (m) => m.MyRequestsPage,
+  (client) => {
+    void client.prefetchInfiniteQuery(myAppointmentsQuery);
+    // Whether to ask for a mobile phone (OwnPhoneNotice), shown above the list.
+    void client.prefetchQuery(profileQuery);
+  },
+);
+// Its service filter's choices; the list itself depends on the filter in the address.
+const ReceivedRequestsPage = screenOf(
+  FEATURES.requests,
+  (m) => m.ReceivedRequestsPage,
+  (client) => {
+    void client.prefetchQuery(myServicesQuery);
+    void client.prefetchQuery(profileQuery);
+  },
+);
 
 /**
  * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type ServiceListResponse,
@@ -38,14 +38,15 @@ export function useServiceSearch(query: ServiceSearchQuery) {
 }
 
 /** The caller's services, active and inactive (the server caps a page at 50). */
+export const myServicesQuery = queryOptions({
+  queryKey: servicesQueryKeys.mine,
+  queryFn: async ({ signal }) =>
+    (await api.get<ServiceListResponse>(`${API_PATHS.myServices}?limit=50`, signal)).data,
+});
+
 export function useMyServices() {
   const { isAuthenticated } = useSession();
-  return useQuery({
-    queryKey: servicesQueryKeys.mine,
-    queryFn: async ({ signal }) =>
-      (await api.get<ServiceListResponse>(`${API_PATHS.myServices}?limit=50`, signal)).data,
-    enabled: isAuthenticated,
-  });
+  return useQuery({ ...myServicesQuery, enabled: isAuthenticated });
 }
 
 /** One service; `id` undefined (a bad route parameter) keeps the query idle. */

@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   API_PATHS,
@@ -34,6 +40,12 @@ async function fetchAllFavoriteIds(signal?: AbortSignal): Promise<number[]> {
     if (favorites.length === 0 || ids.length >= total) return ids;
   }
 }
+
+/** Every id of the caller's server list: what the app shell merges with the browser's (useFavoritesSync). */
+export const favoriteIdsQuery = queryOptions({
+  queryKey: favoritesQueryKeys.allIds,
+  queryFn: ({ signal }) => fetchAllFavoriteIds(signal),
+});
 
 const saveFavorite = (serviceId: number) =>
   api.post<FavoriteResponse>(API_PATHS.favorites, {
@@ -77,10 +89,7 @@ export function useFavoritesSync() {
     }
     const controller = new AbortController();
     const merge = async () => {
-      const serverIds = await queryClient.fetchQuery({
-        queryKey: favoritesQueryKeys.allIds,
-        queryFn: ({ signal }) => fetchAllFavoriteIds(signal),
-      });
+      const serverIds = await queryClient.fetchQuery(favoriteIdsQuery);
       if (controller.signal.aborted) return;
       const localOnly = favoritesStore.getSnapshot().filter((id) => !serverIds.includes(id));
       favoritesStore.replace([...favoritesStore.getSnapshot(), ...serverIds]);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type AuthResponse,
@@ -55,13 +55,15 @@ export function useResetPassword() {
   });
 }
 
+/** The caller's account as the server has it. */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: async ({ signal }) => (await api.get<ProfileResponse>(API_PATHS.user.profile, signal)).data.user,
+});
+
 export function useProfile() {
   const { isAuthenticated } = useSession();
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: async ({ signal }) => (await api.get<ProfileResponse>(API_PATHS.user.profile, signal)).data.user,
-    enabled: isAuthenticated,
-  });
+  return useQuery({ ...profileQuery, enabled: isAuthenticated });
 }
 
 export function useUpdateProfile() {

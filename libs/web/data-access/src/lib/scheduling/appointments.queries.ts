@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -39,9 +40,9 @@ function joinPages({ pages }: AppointmentPages): AppointmentList {
   return { appointments, total: pages[0]?.total ?? 0 };
 }
 
-function useAppointmentPages(queryKey: QueryKey, endpoint: string, filters: Record<string, number> = {}) {
-  const { isAuthenticated } = useSession();
-  return useInfiniteQuery({
+/** A list of appointments a page at a time, from the first. */
+const appointmentPagesQuery = (queryKey: QueryKey, endpoint: string, filters: Record<string, number> = {}) =>
+  infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams({ page: String(pageParam), limit: String(APPOINTMENTS_PAGE_SIZE) });
@@ -49,16 +50,19 @@ function useAppointmentPages(queryKey: QueryKey, endpoint: string, filters: Reco
       return (await api.get<AppointmentListResponse>(`${endpoint}?${params}`, signal)).data;
     },
     initialPageParam: 1,
-    getNextPageParam: ({ page, limit, total }) => (page * limit < total ? page + 1 : undefined),
-    select: joinPages,
-    enabled: isAuthenticated,
+    getNextPageParam: ({ page, limit, total }: AppointmentListResponse) =>
+      page * limit < total ? page + 1 : undefined,
   });
+
+function useAppointmentPages(query: ReturnType<typeof appointmentPagesQuery>) {
+  const { isAuthenticated } = useSession();
+  return useInfiniteQuery({ ...query, select: joinPages, enabled: isAuthenticated });
 }
 
 /** The requests the caller sent (/my-requests), newest first, a page at a time. */
-export function useMyAppointments() {
-  return useAppointmentPages(schedulingQueryKeys.mine, API_PATHS.myAppointments);
-}
+export const myAppointmentsQuery = appointmentPagesQuery(schedulingQueryKeys.mine, API_PATHS.myAppointments);
+
+export const useMyAppointments = () => useAppointmentPages(myAppointmentsQuery);
 
 /** What both list hooks answer: the pages joined, and whether there are more to load. */
 export type AppointmentListQuery = ReturnType<typeof useMyAppointments>;
@@ -66,9 +70,11 @@ export type AppointmentListQuery = ReturnType<typeof useMyAppointments>;
 /** The requests the caller's services received, all of them or one service's (/received-requests). */
 export function useReceivedAppointments(serviceId?: number) {
   return useAppointmentPages(
-    schedulingQueryKeys.received(serviceId),
-    API_PATHS.receivedAppointments,
-    serviceId === undefined ? {} : { service_id: serviceId },
+    appointmentPagesQuery(
+      schedulingQueryKeys.received(serviceId),
+      API_PATHS.receivedAppointments,
+      serviceId === undefined ? {} : { service_id: serviceId },
+    ),
   );
 }
 
