@@ -1,6 +1,7 @@
 import { API_PATHS, ROUTES, SESSION_COOKIE } from '@changas/shared/contracts';
 import { logInThroughScreen } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { publishThroughApi, tokenFor } from './support/services';
 import { newUser, registerThroughApi } from './support/users';
 import { libraryChunk, libraryChunks } from './support/web-build';
 
@@ -65,13 +66,19 @@ test.describe('páginas que dibuja el navegador', () => {
   }) => {
     const user = newUser();
     await registerThroughApi(request, user);
+    const service = await publishThroughApi(request, await tokenFor(request, user));
     await logInThroughScreen(page, user);
+    // Each screen, its library, and a request for its own data (path and query: the shell asks for the
+    // saved services too, all of them, where /favorites asks for a page).
     const screens: readonly [string, string, string][] = [
       [ROUTES.dashboard, 'feature-dashboard', API_PATHS.dashboard],
-      [ROUTES.myServices, 'feature-my-services', API_PATHS.myServices],
+      [ROUTES.myServices, 'feature-my-services', `${API_PATHS.myServices}?limit=50`],
       [ROUTES.profile, 'feature-profile', API_PATHS.user.profile],
-      [ROUTES.myRequests, 'feature-requests', API_PATHS.myAppointments],
-      [ROUTES.receivedRequests, 'feature-requests', API_PATHS.myServices],
+      [ROUTES.offerService, 'feature-service-editor', API_PATHS.categories],
+      [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.service(service.id)],
+      [`${ROUTES.favorites}?page=2`, 'feature-favorites', `${API_PATHS.favorites}?page=2`],
+      [ROUTES.myRequests, 'feature-requests', `${API_PATHS.myAppointments}?page=1&limit=50`],
+      [ROUTES.receivedRequests, 'feature-requests', `${API_PATHS.myServices}?limit=50`],
     ];
     for (const [path, library, data] of screens) {
       // The screen's code is held back until its data has been asked for: a screen that asked only once
@@ -83,9 +90,13 @@ test.describe('páginas que dibuja el navegador', () => {
         await released;
         await route.continue();
       });
-      const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/api/${data}`, {
-        timeout: 10_000,
-      });
+      const asked = page.waitForRequest(
+        (sent) => {
+          const { pathname, search } = new URL(sent.url());
+          return `${pathname}${search}` === `/api/${data}`;
+        },
+        { timeout: 10_000 },
+      );
       const opened = page.goto(path);
       await asked;
       release();

@@ -4,7 +4,7 @@ import { App, createQueryClient } from './App';
 import { restorePrerenderedQueries } from './prerendered-queries';
 import { appConfigQuery, favoriteIdsQuery, sessionStore } from '@changas/web/data-access';
 import { createStyleCache } from '@changas/web/ui';
-import { firstScreenAt } from './router';
+import { askFirstScreenData, firstScreenAt } from './router';
 import { TransitionRouter } from './transition-router';
 
 export { prefetchScreensOnIntent } from './prefetch-on-intent';
@@ -27,7 +27,7 @@ export function createApp() {
   if (isSignedIn()) {
     // The shell merges the saved services of every signed-in page (useFavoritesSync).
     void queryClient.prefetchQuery(favoriteIdsQuery);
-    firstScreenHere().askData?.(queryClient);
+    askFirstScreenData(queryClient, location);
   }
   return (
     <StrictMode>

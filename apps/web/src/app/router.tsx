@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, type Params, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@changas/shared/contracts';
+import { parseRouteId } from '@changas/shared/util';
 import {
   categoriesQuery,
   dashboardQuery,
+  favoriteServicesQuery,
+  favoritesPageIn,
   myAppointmentsQuery,
   myServicesQuery,
   profileQuery,
+  serviceQuery,
 } from '@changas/web/data-access';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
@@ -19,25 +23,27 @@ interface Feature<M> {
   readonly load: () => Promise<M>;
 }
 
-/**
- * What a signed-in screen shows first whatever its address holds: asked as the app starts (browser-app), the
- * answer travels while the screen's code arrives and renders, instead of after.
- */
-type ScreenData = (queryClient: QueryClient) => void;
-
 /** A screen of a feature library, loaded only when its route is first shown or preloaded. */
-type Screen = LazyComponent<object> & { readonly library: string; readonly askData?: ScreenData };
+type Screen = LazyComponent<object> & { readonly library: string };
+
+/** Where a screen is: its route's parameters and the address's query. */
+interface ScreenAddress {
+  readonly params: Params;
+  readonly search: URLSearchParams;
+}
 
 interface ScreenRoute {
   readonly path: string;
   readonly Screen: Screen;
+  /**
+   * Asks for what a signed-in screen shows first: asked as the app starts (browser-app), the answers travel
+   * while the screen's code arrives and renders, instead of after.
+   */
+  readonly askData?: (queryClient: QueryClient, address: ScreenAddress) => void;
 }
 
-const screenOf = <M,>(
-  feature: Feature<M>,
-  pick: (module: M) => ComponentType,
-  askData?: ScreenData,
-): Screen => Object.assign(lazyComponent(feature.load, pick), { library: feature.specifier, askData });
+const screenOf = <M,>(feature: Feature<M>, pick: (module: M) => ComponentType): Screen =>
+  Object.assign(lazyComponent(feature.load, pick), { library: feature.specifier });
 
 const routesOf = (screens: readonly ScreenRoute[]) =>
   screens.map(({ path, Screen }) => <Route key={path} path={path} element={<Screen />} />);
@@ -99,46 +105,14 @@ const LoginPage = screenOf(FEATURES.auth, (m) => m.LoginPage);
 const RegisterPage = screenOf(FEATURES.auth, (m) => m.RegisterPage);
 const ForgotPasswordPage = screenOf(FEATURES.auth, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = screenOf(FEATURES.auth, (m) => m.ResetPasswordPage);
-const DashboardPage = screenOf(
-  FEATURES.dashboard,
-  (m) => m.DashboardPage,
-  (client) => void client.prefetchQuery(dashboardQuery),
-);
-const ProfilePage = screenOf(
-  FEATURES.profile,
-  (m) => m.ProfilePage,
-  (client) => void client.prefetchQuery(profileQuery),
-);
-const MyServicesPage = screenOf(
-  FEATURES.myServices,
-  (m) => m.MyServicesPage,
-  (client) => void client.prefetchQuery(myServicesQuery),
-);
-const OfferServicePage = screenOf(
-  FEATURES.serviceEditor,
-  (m) => m.OfferServicePage,
-  (client) => void client.prefetchQuery(categoriesQuery),
-);
+const DashboardPage = screenOf(FEATURES.dashboard, (m) => m.DashboardPage);
+const ProfilePage = screenOf(FEATURES.profile, (m) => m.ProfilePage);
+const MyServicesPage = screenOf(FEATURES.myServices, (m) => m.MyServicesPage);
+const OfferServicePage = screenOf(FEATURES.serviceEditor, (m) => m.OfferServicePage);
 const EditServicePage = screenOf(FEATURES.serviceEditor, (m) => m.EditServicePage);
 const FavoritesPage = screenOf(FEATURES.favorites, (m) => m.FavoritesPage);
-const MyRequestsPage = screenOf(
-  FEATURES.requests,
-  (m) => m.MyRequestsPage,
-  (client) => {
-    void client.prefetchInfiniteQuery(myAppointmentsQuery);
-    // Whether to ask for a mobile phone (OwnPhoneNotice), shown above the list.
-    void client.prefetchQuery(profileQuery);
-  },
-);
-// Its service filter's choices; the list itself depends on the filter in the address.
-const ReceivedRequestsPage = screenOf(
-  FEATURES.requests,
-  (m) => m.ReceivedRequestsPage,
-  (client) => {
-    void client.prefetchQuery(myServicesQuery);
-    void client.prefetchQuery(profileQuery);
-  },
-);
+const MyRequestsPage = screenOf(FEATURES.requests, (m) => m.MyRequestsPage);
+const ReceivedRequestsPage = screenOf(FEATURES.requests, (m) => m.ReceivedRequestsPage);
 
 /**
  * The screens anyone may open: the server prerenders them (server.tsx) and the browser loads a prerendered
@@ -170,14 +144,55 @@ const ACCOUNT_SCREENS: readonly ScreenRoute[] = [
 
 /** The screens of a signed-in account; anonymous visitors are sent to /login (spec section 6). */
 const PRIVATE_SCREENS: readonly ScreenRoute[] = [
-  { path: ROUTES.dashboard, Screen: DashboardPage },
-  { path: ROUTES.profile, Screen: ProfilePage },
-  { path: ROUTES.myServices, Screen: MyServicesPage },
-  { path: ROUTES.offerService, Screen: OfferServicePage },
-  { path: ROUTES.editService(':serviceId'), Screen: EditServicePage },
-  { path: ROUTES.favorites, Screen: FavoritesPage },
-  { path: ROUTES.myRequests, Screen: MyRequestsPage },
-  { path: ROUTES.receivedRequests, Screen: ReceivedRequestsPage },
+  {
+    path: ROUTES.dashboard,
+    Screen: DashboardPage,
+    askData: (client) => void client.prefetchQuery(dashboardQuery),
+  },
+  { path: ROUTES.profile, Screen: ProfilePage, askData: (client) => void client.prefetchQuery(profileQuery) },
+  {
+    path: ROUTES.myServices,
+    Screen: MyServicesPage,
+    askData: (client) => void client.prefetchQuery(myServicesQuery),
+  },
+  {
+    path: ROUTES.offerService,
+    Screen: OfferServicePage,
+    askData: (client) => void client.prefetchQuery(categoriesQuery),
+  },
+  {
+    path: ROUTES.editService(':serviceId'),
+    Screen: EditServicePage,
+    askData: (client, { params }) => {
+      const id = parseRouteId(params.serviceId);
+      if (id !== undefined) void client.prefetchQuery(serviceQuery(id));
+      void client.prefetchQuery(categoriesQuery);
+    },
+  },
+  {
+    path: ROUTES.favorites,
+    Screen: FavoritesPage,
+    askData: (client, { search }) =>
+      void client.prefetchQuery(favoriteServicesQuery(favoritesPageIn(search))),
+  },
+  {
+    path: ROUTES.myRequests,
+    Screen: MyRequestsPage,
+    askData: (client) => {
+      void client.prefetchInfiniteQuery(myAppointmentsQuery);
+      // Whether to ask for a mobile phone (OwnPhoneNotice), shown above the list.
+      void client.prefetchQuery(profileQuery);
+    },
+  },
+  {
+    path: ROUTES.receivedRequests,
+    Screen: ReceivedRequestsPage,
+    // The service filter's choices and the phone notice's profile; the list depends on the filter.
+    askData: (client) => {
+      void client.prefetchQuery(myServicesQuery);
+      void client.prefetchQuery(profileQuery);
+    },
+  },
 ];
 
 const screenIn = (screens: readonly ScreenRoute[], pathname: string) =>
@@ -201,6 +216,17 @@ export function firstScreenAt(pathname: string, signedIn: boolean): Screen {
   if (privateScreen) return signedIn ? privateScreen : LoginPage;
   if (matchPath(ROUTES.registerAlias, pathname)) return RegisterPage;
   return screenIn(PUBLIC_SCREENS, pathname) ?? screenIn(ACCOUNT_SCREENS, pathname) ?? NotFoundPage;
+}
+
+/** Asks for what the private screen at `location` shows first, for a signed-in visitor's document. */
+export function askFirstScreenData(
+  queryClient: QueryClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): void {
+  for (const { path, askData } of PRIVATE_SCREENS) {
+    const match = matchPath(path, pathname);
+    if (match) return askData?.(queryClient, { params: match.params, search: new URLSearchParams(search) });
+  }
 }
 
 /** Whether a route answers `pathname`: anything else draws the not-found page. */

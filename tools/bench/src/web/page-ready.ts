@@ -32,7 +32,7 @@ async function loadOnce(page: Page, url: string): Promise<{ firstContentMs: numb
   // A page the browser draws alone is marked on React's commit, which comes before the paint that shows it.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return page.evaluate(() => ({
-    firstContentMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstContentMs: performance.getEntriesByName('first-contentful-paint')[0].startTime,
     interactiveMs: (window as unknown as { interactiveAt: number }).interactiveAt,
   }));
 }

@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { FAVORITE_MESSAGES, ROUTES } from '@changas/shared/contracts';
-import { loadStateOf, useFavoriteServices, useFavoriteToggle } from '@changas/web/data-access';
+import {
+  favoritesPageIn,
+  loadStateOf,
+  useFavoriteServices,
+  useFavoriteToggle,
+} from '@changas/web/data-access';
 import {
   CardListPage,
   FavoriteServiceCard,
@@ -18,8 +23,7 @@ import { FAVORITES_TEXTS as TEXTS } from './favorites-texts';
 /** The page the URL asks for ('?page=2'); anything else is the first. */
 function usePageParam() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page'));
-  const page = Number.isSafeInteger(requested) && requested > 1 ? requested : 1;
+  const page = favoritesPageIn(searchParams);
   const goToPage = (next: number, replace = false) =>
     setSearchParams(next > 1 ? { page: String(next) } : {}, { replace });
   return [page, goToPage] as const;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type ServiceListResponse,
@@ -9,13 +9,7 @@ import {
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
 import { useSession } from '../session/use-session';
-
-export const servicesQueryKeys = {
-  all: ['services'] as const,
-  search: (query: ServiceSearchQuery) => ['services', 'search', query] as const,
-  mine: ['services', 'mine'] as const,
-  detail: (id: number) => ['services', 'detail', id] as const,
-};
+import { myServicesQuery, serviceQuery, servicesQueryKeys } from './services.query-options';
 
 /** The query string of GET /api/services, leaving out empty filters. */
 export function serviceSearchParams(query: ServiceSearchQuery): string {
@@ -38,26 +32,14 @@ export function useServiceSearch(query: ServiceSearchQuery) {
 }
 
 /** The caller's services, active and inactive (the server caps a page at 50). */
-export const myServicesQuery = queryOptions({
-  queryKey: servicesQueryKeys.mine,
-  queryFn: async ({ signal }) =>
-    (await api.get<ServiceListResponse>(`${API_PATHS.myServices}?limit=50`, signal)).data,
-});
-
 export function useMyServices() {
   const { isAuthenticated } = useSession();
   return useQuery({ ...myServicesQuery, enabled: isAuthenticated });
 }
 
 /** One service; `id` undefined (a bad route parameter) keeps the query idle. */
-export function useService(id: number | undefined) {
-  return useQuery({
-    queryKey: servicesQueryKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await api.get<ServiceResponse>(API_PATHS.service(id ?? 0), signal)).data.service,
-    enabled: id !== undefined,
-  });
-}
+export const useService = (id: number | undefined) =>
+  useQuery({ ...serviceQuery(id ?? 0), enabled: id !== undefined });
 
 /** After any change the lists and the detail are refetched; the answer's service primes its detail. */
 function useServiceWrite<TVariables>(

@@ -61,12 +61,23 @@ const refreshFavorites = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: schedulingQueryKeys.dashboard }),
   ]);
 
+/** The page of /favorites an address's query asks for ('?page=2'); anything else is the first. */
+export function favoritesPageIn(search: URLSearchParams): number {
+  const requested = Number(search.get('page'));
+  return Number.isSafeInteger(requested) && requested > 1 ? requested : 1;
+}
+
 /** A page of the caller's saved services that are still offered, newest saved first (/favorites). */
+export const favoriteServicesQuery = (page: number) =>
+  queryOptions({
+    queryKey: favoritesQueryKeys.page(page),
+    queryFn: ({ signal }) => fetchFavorites(page, undefined, signal),
+  });
+
 export function useFavoriteServices(page = 1) {
   const { isAuthenticated } = useSession();
   return useQuery({
-    queryKey: favoritesQueryKeys.page(page),
-    queryFn: ({ signal }) => fetchFavorites(page, undefined, signal),
+    ...favoriteServicesQuery(page),
     enabled: isAuthenticated,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type AuthResponse,
@@ -13,10 +13,9 @@ import {
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
 import { appConfigQuery } from './app-config.query';
+import { profileQuery, profileQueryKey } from './profile.query-options';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
-
-export const profileQueryKey = ['profile'] as const;
 
 /** Starts the session from an auth answer; false when the server sent no usable token. */
 function startSession({ token, user }: Partial<AuthResponse>): boolean {
@@ -54,12 +53,6 @@ export function useResetPassword() {
       api.post<null>(API_PATHS.user.resetPassword, request),
   });
 }
-
-/** The caller's account as the server has it. */
-export const profileQuery = queryOptions({
-  queryKey: profileQueryKey,
-  queryFn: async ({ signal }) => (await api.get<ProfileResponse>(API_PATHS.user.profile, signal)).data.user,
-});
 
 export function useProfile() {
   const { isAuthenticated } = useSession();

@@ -5,7 +5,7 @@ import {
   type ReviewResponse,
   type ServiceReviewsResponse,
 } from '@changas/shared/contracts';
-import { servicesQueryKeys } from '../catalog/services.queries';
+import { servicesQueryKeys } from '../catalog/services.query-options';
 import { api } from '../http/api';
 import { useSession } from '../session/use-session';
 

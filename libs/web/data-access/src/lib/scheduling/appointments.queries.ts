@@ -1,15 +1,12 @@
 import {
-  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
-  type QueryKey,
 } from '@tanstack/react-query';
 import {
   API_PATHS,
-  LISTING_MAX_PAGE_SIZE,
   type AppointmentListResponse,
   type AppointmentResponse,
   type AppointmentStatusChange,
@@ -18,10 +15,8 @@ import {
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
 import { useSession } from '../session/use-session';
+import { appointmentPagesQuery, myAppointmentsQuery } from './appointments.query-options';
 import { schedulingQueryKeys } from './scheduling.keys';
-
-/** Appointments are asked for in the largest pages the API serves. */
-export const APPOINTMENTS_PAGE_SIZE = LISTING_MAX_PAGE_SIZE;
 
 type AppointmentPages = InfiniteData<AppointmentListResponse, number>;
 
@@ -40,28 +35,12 @@ function joinPages({ pages }: AppointmentPages): AppointmentList {
   return { appointments, total: pages[0]?.total ?? 0 };
 }
 
-/** A list of appointments a page at a time, from the first. */
-const appointmentPagesQuery = (queryKey: QueryKey, endpoint: string, filters: Record<string, number> = {}) =>
-  infiniteQueryOptions({
-    queryKey,
-    queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ page: String(pageParam), limit: String(APPOINTMENTS_PAGE_SIZE) });
-      for (const [name, value] of Object.entries(filters)) params.set(name, String(value));
-      return (await api.get<AppointmentListResponse>(`${endpoint}?${params}`, signal)).data;
-    },
-    initialPageParam: 1,
-    getNextPageParam: ({ page, limit, total }: AppointmentListResponse) =>
-      page * limit < total ? page + 1 : undefined,
-  });
-
 function useAppointmentPages(query: ReturnType<typeof appointmentPagesQuery>) {
   const { isAuthenticated } = useSession();
   return useInfiniteQuery({ ...query, select: joinPages, enabled: isAuthenticated });
 }
 
 /** The requests the caller sent (/my-requests), newest first, a page at a time. */
-export const myAppointmentsQuery = appointmentPagesQuery(schedulingQueryKeys.mine, API_PATHS.myAppointments);
-
 export const useMyAppointments = () => useAppointmentPages(myAppointmentsQuery);
 
 /** What both list hooks answer: the pages joined, and whether there are more to load. */
