@@ -75,7 +75,7 @@ test.describe('páginas que dibuja el navegador', () => {
       [ROUTES.myServices, 'feature-my-services', `${API_PATHS.myServices}?limit=50`],
       [ROUTES.profile, 'feature-profile', API_PATHS.user.profile],
       [ROUTES.offerService, 'feature-service-editor', API_PATHS.categories],
-      [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.service(service.id)],
+      [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.categories],
       [`${ROUTES.favorites}?page=2`, 'feature-favorites', `${API_PATHS.favorites}?page=2`],
       [ROUTES.myRequests, 'feature-requests', `${API_PATHS.myAppointments}?page=1&limit=50`],
       [ROUTES.receivedRequests, 'feature-requests', `${API_PATHS.myServices}?limit=50`],

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { matchPath, Navigate, type Params, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@changas/shared/contracts';
-import { parseRouteId } from '@changas/shared/util';
 import {
   categoriesQuery,
   dashboardQuery,
@@ -11,7 +10,6 @@ import {
   myAppointmentsQuery,
   myServicesQuery,
   profileQuery,
-  serviceQuery,
 } from '@changas/web/data-access';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
@@ -163,11 +161,9 @@ const PRIVATE_SCREENS: readonly ScreenRoute[] = [
   {
     path: ROUTES.editService(':serviceId'),
     Screen: EditServicePage,
-    askData: (client, { params }) => {
-      const id = parseRouteId(params.serviceId);
-      if (id !== undefined) void client.prefetchQuery(serviceQuery(id));
-      void client.prefetchQuery(categoriesQuery);
-    },
+    // The service itself is left to the screen: asked here and refused (a missing service), it would be asked
+    // again as the screen mounts, where a final answer must be shown at once (service-wizard.spec).
+    askData: (client) => void client.prefetchQuery(categoriesQuery),
   },
   {
     path: ROUTES.favorites,
