@@ -1,6 +1,7 @@
 import { API_PATHS, ROUTES, SESSION_COOKIE } from '@changas/shared/contracts';
 import { logInThroughScreen } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { gate } from './support/gate';
 import { publishThroughApi, tokenFor } from './support/services';
 import { newUser, registerThroughApi } from './support/users';
 import { libraryChunk, libraryChunks } from './support/web-build';
@@ -69,13 +70,13 @@ test.describe('páginas que dibuja el navegador', () => {
     const service = await publishThroughApi(request, await tokenFor(request, user));
     await logInThroughScreen(page, user);
     // Each screen, its library, and a request for its own data (path and query: the shell asks for the
-    // saved services too, all of them, where /favorites asks for a page).
+    // saved services too, all of them, where /favorites asks for a page; the editor, for the categories too).
     const screens: readonly [string, string, string][] = [
       [ROUTES.dashboard, 'feature-dashboard', API_PATHS.dashboard],
       [ROUTES.myServices, 'feature-my-services', `${API_PATHS.myServices}?limit=50`],
       [ROUTES.profile, 'feature-profile', API_PATHS.user.profile],
       [ROUTES.offerService, 'feature-service-editor', API_PATHS.categories],
-      [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.categories],
+      [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.service(service.id)],
       [`${ROUTES.favorites}?page=2`, 'feature-favorites', `${API_PATHS.favorites}?page=2`],
       [ROUTES.myRequests, 'feature-requests', `${API_PATHS.myAppointments}?page=1&limit=50`],
       [ROUTES.receivedRequests, 'feature-requests', `${API_PATHS.myServices}?limit=50`],
@@ -83,11 +84,10 @@ test.describe('páginas que dibuja el navegador', () => {
     for (const [path, library, data] of screens) {
       // The screen's code is held back until its data has been asked for: a screen that asked only once
       // rendered would never ask, and the wait below would time out.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
+      const screenCodeHeld = gate();
       const screenChunk = `**${libraryChunk(library)}`;
       await page.route(screenChunk, async (route) => {
-        await released;
+        await screenCodeHeld.opened;
         await route.continue();
       });
       const asked = page.waitForRequest(
@@ -99,7 +99,7 @@ test.describe('páginas que dibuja el navegador', () => {
       );
       const opened = page.goto(path);
       await asked;
-      release();
+      screenCodeHeld.open();
       await opened;
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await page.unroute(screenChunk);

@@ -143,6 +143,41 @@ test.describe('identidad', () => {
     await expect(page.getByLabel('Teléfono')).toHaveValue('0261 15-555-0199');
   });
 
+  test('quien ingresa tras una sesión vencida no ve lo que leyó la cuenta anterior', async ({
+    page,
+    request,
+  }) => {
+    const before = newUser({ name: 'Rosa Quiroga' });
+    const after = newUser({ name: 'Ernesto Paz' });
+    await registerThroughApi(request, before);
+    await registerThroughApi(request, after);
+    await logInThroughScreen(page, before);
+    await page.getByRole('button', { name: /Rosa Quiroga/ }).click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+    await expect(page.getByLabel('Nombre')).toHaveValue(before.name);
+
+    // The server stops taking the session's token, as when it expires: the next read sends it to /login.
+    const expired = `**/${API_PREFIX}/**`;
+    await page.route(expired, (route) =>
+      route.fulfill({ status: 401, json: { success: false, error: 'Token inválido o expirado' } }),
+    );
+    await page.getByRole('button', { name: /Rosa Quiroga/ }).click();
+    await page.getByRole('menuitem', { name: 'Mis solicitudes' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.unroute(expired);
+
+    // Someone else signs in on the same page, without reloading it: nothing of the first account is shown.
+    await page.getByLabel('Email', { exact: true }).fill(after.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(after.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    // Back where the session ended.
+    await expect(page).toHaveURL('/my-requests');
+    await page.getByRole('button', { name: /Ernesto Paz/ }).click();
+    await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+    await expect(page.getByLabel('Nombre')).toHaveValue(after.name);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(after.email);
+  });
+
   for (const route of PRIVATE_ROUTES) {
     test(`${route} lleva a un visitante anónimo a /login`, async ({ page }) => {
       await page.goto(route);

@@ -1,5 +1,6 @@
 import { ROUTES } from '@changas/shared/contracts';
 import { expect, test } from './support/fixtures';
+import { gate } from './support/gate';
 import { laterStartSteps, libraryChunk, screenCode, startChunk } from './support/web-build';
 
 // Playwright's trace keeps the browser from reading its cache: a traced page fetches every file again.
@@ -22,8 +23,7 @@ test.describe('el código de una página prerenderizada', () => {
 
     const fetches = new Map<string, Fetch>();
     const prefetched = new Set<string>();
-    let allPrefetched: () => void;
-    const prefetchesArrived = new Promise<void>((resolve) => (allPrefetched = resolve));
+    const prefetchesArrived = gate();
     const devtools = await page.context().newCDPSession(page);
     devtools.on('Network.requestWillBeSent', ({ requestId, request }) =>
       fetches.set(requestId, {
@@ -40,13 +40,13 @@ test.describe('el código de una página prerenderizada', () => {
       if (!fetch) return;
       fetch.finishedAt = timestamp;
       if (fetch.prefetch) prefetched.add(fetch.path);
-      if (chunks.every((chunk) => prefetched.has(chunk))) allPrefetched();
+      if (chunks.every((chunk) => prefetched.has(chunk))) prefetchesArrived.open();
     });
     // Which of a module's requests comes first is a race on a fast local network: the start-up is held
     // until every prefetch has arrived, as it would be behind a slow round trip, so that each of its
     // modules has one in the cache to read.
     devtools.on('Fetch.requestPaused', async ({ requestId }) => {
-      await Promise.race([prefetchesArrived, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await Promise.race([prefetchesArrived.opened, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await devtools.send('Fetch.continueRequest', { requestId });
     });
     await devtools.send('Network.enable');

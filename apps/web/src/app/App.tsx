@@ -1,13 +1,18 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { retryTransientOnce } from '@changas/web/data-access';
+import { retryOnMountUnlessRefused, retryTransientOnce } from '@changas/web/data-access';
 import { ChangasThemeProvider, PageLoader, ToastProvider } from '@changas/web/ui';
 import { AppRoutes } from './router';
 
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: retryTransientOnce, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: retryTransientOnce,
+        retryOnMount: retryOnMountUnlessRefused,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath, Navigate, type Params, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@changas/shared/contracts';
+import { parseRouteId } from '@changas/shared/util';
 import {
   categoriesQuery,
   dashboardQuery,
@@ -10,6 +11,7 @@ import {
   myAppointmentsQuery,
   myServicesQuery,
   profileQuery,
+  serviceQuery,
 } from '@changas/web/data-access';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
 import { AppLayout } from './AppLayout';
@@ -161,9 +163,13 @@ const PRIVATE_SCREENS: readonly ScreenRoute[] = [
   {
     path: ROUTES.editService(':serviceId'),
     Screen: EditServicePage,
-    // The service itself is left to the screen: asked here and refused (a missing service), it would be asked
-    // again as the screen mounts, where a final answer must be shown at once (service-wizard.spec).
-    askData: (client) => void client.prefetchQuery(categoriesQuery),
+    // A refusal (someone else's or a missing service) is not asked again as the screen mounts (App's
+    // retryOnMount), and the screen shows it at once (service-wizard.spec).
+    askData: (client, { params }) => {
+      void client.prefetchQuery(categoriesQuery);
+      const id = parseRouteId(params.serviceId);
+      if (id !== undefined) void client.prefetchQuery(serviceQuery(id));
+    },
   },
   {
     path: ROUTES.favorites,

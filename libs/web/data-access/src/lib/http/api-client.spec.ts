@@ -3,7 +3,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createApiClient, isTransientError, retryTransientOnce } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  isTransientError,
+  retryOnMountUnlessRefused,
+  retryTransientOnce,
+} from './api-client';
 
 /** A real local HTTP server answering each path with a fixed status and body. */
 function startServer(
@@ -158,5 +164,22 @@ describe('retryTransientOnce', () => {
       expect(retryTransientOnce(0, new ApiError('No', status))).toBe(false);
     }
     expect(retryTransientOnce(0, new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('retryOnMountUnlessRefused', () => {
+  const failedWith = (error: unknown) => ({ state: { error } });
+
+  it('shows a refusal the same request would get again as it is', () => {
+    for (const status of [400, 403, 404, 409]) {
+      expect(retryOnMountUnlessRefused(failedWith(new ApiError('No', status)))).toBe(false);
+    }
+  });
+
+  it('asks again after a failure that may pass', () => {
+    for (const status of [0, 401, 408, 429, 500, 503]) {
+      expect(retryOnMountUnlessRefused(failedWith(new ApiError('Falló', status)))).toBe(true);
+    }
+    expect(retryOnMountUnlessRefused(failedWith(new TypeError('x is undefined')))).toBe(true);
   });
 });

@@ -31,6 +31,19 @@ export function isTransientError(error: unknown): boolean {
 export const retryTransientOnce = (failureCount: number, error: unknown): boolean =>
   failureCount < 1 && isTransientError(error);
 
+/** A failure that asking again soon may mend: a session to renew (401), a timeout (408) or a limit (429). */
+const PASSING_REFUSALS = [401, 408, 429];
+
+/**
+ * Whether a screen that mounts over a failed query asks again: not after a refusal of the resource itself
+ * (403, 404, 400…), which the same request would get again and the screen shows as it is, so a read the
+ * start-up asked for (the router's askData) is not sent twice; after a failure that may pass, yes.
+ */
+export const retryOnMountUnlessRefused = ({ state }: { state: { error: unknown } }): boolean =>
+  !(state.error instanceof ApiError) ||
+  isTransientError(state.error) ||
+  PASSING_REFUSALS.includes(state.error.status);
+
 export interface ApiResult<T> {
   data: T;
   message?: string;

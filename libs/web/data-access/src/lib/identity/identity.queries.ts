@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type AuthResponse,
@@ -17,25 +17,33 @@ import { profileQuery, profileQueryKey } from './profile.query-options';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 
-/** Starts the session from an auth answer; false when the server sent no usable token. */
-function startSession({ token, user }: Partial<AuthResponse>): boolean {
-  return user ? sessionStore.save(token, user) : false;
+/**
+ * Starts the session from an auth answer, forgetting every answer read before it: a session that expired
+ * (a 401) leaves its account's answers cached, and a visitor's refusals (someone else's inactive service)
+ * may not hold for the account. False when the server sent no usable token.
+ */
+function startSession(queryClient: QueryClient, { token, user }: Partial<AuthResponse>): boolean {
+  const started = user ? sessionStore.save(token, user) : false;
+  if (started) queryClient.clear();
+  return started;
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: LoginRequest) =>
       (await api.post<AuthResponse>(API_PATHS.user.login, credentials)).data,
-    onSuccess: startSession,
+    onSuccess: (answer) => startSession(queryClient, answer),
   });
 }
 
 /** Registers; `loggedIn` tells whether the answer carried a token (else the user must log in). */
 export function useRegister() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: RegisterRequest) => {
       const { data } = await api.post<Partial<AuthResponse>>(API_PATHS.user.register, request);
-      return { ...data, loggedIn: startSession(data) };
+      return { ...data, loggedIn: startSession(queryClient, data) };
     },
   });
 }
