@@ -79,7 +79,11 @@ test.describe('páginas que dibuja el navegador', () => {
       [ROUTES.editService(service.id), 'feature-service-editor', API_PATHS.service(service.id)],
       [`${ROUTES.favorites}?page=2`, 'feature-favorites', `${API_PATHS.favorites}?page=2`],
       [ROUTES.myRequests, 'feature-requests', `${API_PATHS.myAppointments}?page=1&limit=50`],
-      [ROUTES.receivedRequests, 'feature-requests', `${API_PATHS.myServices}?limit=50`],
+      [
+        `${ROUTES.receivedRequests}?servicio=${service.id}`,
+        'feature-requests',
+        `${API_PATHS.receivedAppointments}?page=1&limit=50&service_id=${service.id}`,
+      ],
     ];
     for (const [path, library, data] of screens) {
       // The screen's code is held back until its data has been asked for: a screen that asked only once

@@ -11,6 +11,8 @@ import {
   myAppointmentsQuery,
   myServicesQuery,
   profileQuery,
+  receivedAppointmentsQuery,
+  receivedServiceIn,
   serviceQuery,
 } from '@changas/web/data-access';
 import { type LazyComponent, lazyComponent } from '@changas/web/ui';
@@ -189,8 +191,9 @@ const PRIVATE_SCREENS: readonly ScreenRoute[] = [
   {
     path: ROUTES.receivedRequests,
     Screen: ReceivedRequestsPage,
-    // The service filter's choices and the phone notice's profile; the list depends on the filter.
-    askData: (client) => {
+    // The list, of the service the address filters by; the filter's choices; the phone notice's profile.
+    askData: (client, { search }) => {
+      void client.prefetchInfiniteQuery(receivedAppointmentsQuery(receivedServiceIn(search)));
       void client.prefetchQuery(myServicesQuery);
       void client.prefetchQuery(profileQuery);
     },

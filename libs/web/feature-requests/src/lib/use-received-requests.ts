@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppointmentView } from '@changas/shared/contracts';
-import { parseRouteId } from '@changas/shared/util';
-import { useMyServices, useReceivedAppointments } from '@changas/web/data-access';
+import {
+  RECEIVED_SERVICE_PARAM,
+  receivedServiceIn,
+  useMyServices,
+  useReceivedAppointments,
+} from '@changas/web/data-access';
 import { hasEnded, hasStarted, useNow } from './appointment-timing';
 import { REQUESTS_TEXTS } from './requests-texts';
 import { useStatusChange } from './use-status-change';
 
 const TEXTS = REQUESTS_TEXTS.received;
-const SERVICE_PARAM = 'servicio';
-
 function withService(params: URLSearchParams, id: number | undefined): URLSearchParams {
-  if (id === undefined) params.delete(SERVICE_PARAM);
-  else params.set(SERVICE_PARAM, String(id));
+  if (id === undefined) params.delete(RECEIVED_SERVICE_PARAM);
+  else params.set(RECEIVED_SERVICE_PARAM, String(id));
   return params;
 }
 
 /** The service filter, kept in the address (`?servicio=7`); an id that is not one of the caller's services is dropped. */
 function useServiceFilter() {
   const [params, setParams] = useSearchParams();
-  const serviceId = parseRouteId(params.get(SERVICE_PARAM) ?? undefined);
+  const serviceId = receivedServiceIn(params);
   const services = useMyServices();
   const options = [...(services.data?.services ?? [])].sort((a, b) => a.title.localeCompare(b.title, 'es'));
   const unknown =

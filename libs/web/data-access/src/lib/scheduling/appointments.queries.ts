@@ -15,7 +15,11 @@ import {
 } from '@changas/shared/contracts';
 import { api } from '../http/api';
 import { useSession } from '../session/use-session';
-import { appointmentPagesQuery, myAppointmentsQuery } from './appointments.query-options';
+import {
+  type appointmentPagesQuery,
+  myAppointmentsQuery,
+  receivedAppointmentsQuery,
+} from './appointments.query-options';
 import { schedulingQueryKeys } from './scheduling.keys';
 
 type AppointmentPages = InfiniteData<AppointmentListResponse, number>;
@@ -47,15 +51,8 @@ export const useMyAppointments = () => useAppointmentPages(myAppointmentsQuery);
 export type AppointmentListQuery = ReturnType<typeof useMyAppointments>;
 
 /** The requests the caller's services received, all of them or one service's (/received-requests). */
-export function useReceivedAppointments(serviceId?: number) {
-  return useAppointmentPages(
-    appointmentPagesQuery(
-      schedulingQueryKeys.received(serviceId),
-      API_PATHS.receivedAppointments,
-      serviceId === undefined ? {} : { service_id: serviceId },
-    ),
-  );
-}
+export const useReceivedAppointments = (serviceId?: number) =>
+  useAppointmentPages(receivedAppointmentsQuery(serviceId));
 
 export interface ChangeAppointmentStatus {
   /** The appointment as shown when the change was asked for; it comes back if the change fails. */

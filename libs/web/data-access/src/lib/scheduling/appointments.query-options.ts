@@ -1,7 +1,8 @@
-// The appointment lists' reads, apart from scheduling's hooks and writes: the start-up asks for the sent
-// requests (the router's askData), and this module alone joins the app's first files.
+// The appointment lists' reads, apart from scheduling's hooks and writes: the start-up asks for them (the
+// router's askData), and this module alone joins the app's first files.
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { API_PATHS, LISTING_MAX_PAGE_SIZE, type AppointmentListResponse } from '@changas/shared/contracts';
+import { parseRouteId } from '@changas/shared/util';
 import { api } from '../http/api';
 import { schedulingQueryKeys } from './scheduling.keys';
 
@@ -28,3 +29,18 @@ export const appointmentPagesQuery = (
 
 /** The requests the caller sent (/my-requests), newest first, a page at a time. */
 export const myAppointmentsQuery = appointmentPagesQuery(schedulingQueryKeys.mine, API_PATHS.myAppointments);
+
+/** The address's parameter of /received-requests' service filter (`?servicio=7`). */
+export const RECEIVED_SERVICE_PARAM = 'servicio';
+
+/** The service an address of /received-requests filters by, if it names one. */
+export const receivedServiceIn = (search: URLSearchParams): number | undefined =>
+  parseRouteId(search.get(RECEIVED_SERVICE_PARAM) ?? undefined);
+
+/** The requests the caller's services received, all of them or one service's (/received-requests). */
+export const receivedAppointmentsQuery = (serviceId?: number) =>
+  appointmentPagesQuery(
+    schedulingQueryKeys.received(serviceId),
+    API_PATHS.receivedAppointments,
+    serviceId === undefined ? {} : { service_id: serviceId },
+  );
