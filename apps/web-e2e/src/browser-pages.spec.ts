@@ -122,13 +122,7 @@ test.describe('páginas que dibuja el navegador', () => {
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Changas' }).first()).toBeVisible();
     // The import's failure, which the route's boundary reports, is what this journey provokes.
-    const provoked = consoleErrors.filter((error) => error.includes('dynamically imported module'));
-    expect(provoked.length, consoleErrors.join('\n')).toBeGreaterThan(0);
-    consoleErrors.splice(
-      0,
-      consoleErrors.length,
-      ...consoleErrors.filter((error) => !provoked.includes(error)),
-    );
+    consoleErrors.provoked(/dynamically imported module/);
   });
 
   test('/login llega con todo su código pedido por el documento, sin descubrirlo import por import', async ({

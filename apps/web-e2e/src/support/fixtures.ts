@@ -9,7 +9,13 @@ const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with
  * returns once the app answers input, as a person waits for a page to respond: a prerendered page is on
  * screen before React has taken it over, and a keystroke before then would be lost.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The page's console errors, which fail the journey unless it provoked them. */
+export interface ConsoleErrors {
+  /** Takes out the errors matching `pattern`, which the journey provokes on purpose; fails if there are none. */
+  provoked(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   page: async ({ page }, use) => {
     const interactive = async <T>(response: T) => {
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
@@ -23,13 +29,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      let errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !EXPECTED_HTTP_ERROR.test(message.text()))
           errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+      await use({
+        provoked(pattern) {
+          expect(
+            errors.some((error) => pattern.test(error)),
+            errors.join('\n'),
+          ).toBe(true);
+          errors = errors.filter((error) => !pattern.test(error));
+        },
+      });
       expect(errors, 'errores en la consola del navegador').toEqual([]);
     },
     { auto: true },
