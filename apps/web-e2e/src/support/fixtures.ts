@@ -4,17 +4,17 @@ import AxeBuilder from '@axe-core/playwright';
 // Chromium logs every 4xx answer as a console error; those are expected answers (validation, 401, 409).
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-/**
- * Every journey fails on a console error or an uncaught exception in the page. A page load (goto, reload)
- * returns once the app answers input, as a person waits for a page to respond: a prerendered page is on
- * screen before React has taken it over, and a keystroke before then would be lost.
- */
 /** The page's console errors, which fail the journey unless it provoked them. */
 export interface ConsoleErrors {
   /** Takes out the errors matching `pattern`, which the journey provokes on purpose; fails if there are none. */
   provoked(pattern: RegExp): void;
 }
 
+/**
+ * Every journey fails on a console error or an uncaught exception in the page. A page load (goto, reload)
+ * returns once the app answers input, as a person waits for a page to respond: a prerendered page is on
+ * screen before React has taken it over, and a keystroke before then would be lost.
+ */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   page: async ({ page }, use) => {
     const interactive = async <T>(response: T) => {

@@ -200,8 +200,17 @@ const PRIVATE_SCREENS: readonly ScreenRoute[] = [
   },
 ];
 
+/** The route of `screens` that answers `pathname`, with its parameters. */
+function routeIn(screens: readonly ScreenRoute[], pathname: string) {
+  for (const route of screens) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
 const screenIn = (screens: readonly ScreenRoute[], pathname: string) =>
-  screens.find(({ path }) => matchPath(path, pathname))?.Screen;
+  routeIn(screens, pathname)?.route.Screen;
 
 /** The public screen at `pathname`, if it is one. */
 export const publicScreenAt = (pathname: string): Screen | undefined => screenIn(PUBLIC_SCREENS, pathname);
@@ -228,10 +237,8 @@ export function askFirstScreenData(
   queryClient: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ): void {
-  for (const { path, askData } of PRIVATE_SCREENS) {
-    const match = matchPath(path, pathname);
-    if (match) return askData?.(queryClient, { params: match.params, search: new URLSearchParams(search) });
-  }
+  const found = routeIn(PRIVATE_SCREENS, pathname);
+  found?.route.askData?.(queryClient, { params: found.params, search: new URLSearchParams(search) });
 }
 
 /** Whether a route answers `pathname`: anything else draws the not-found page. */

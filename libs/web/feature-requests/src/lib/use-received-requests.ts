@@ -12,6 +12,7 @@ import { REQUESTS_TEXTS } from './requests-texts';
 import { useStatusChange } from './use-status-change';
 
 const TEXTS = REQUESTS_TEXTS.received;
+
 function withService(params: URLSearchParams, id: number | undefined): URLSearchParams {
   if (id === undefined) params.delete(RECEIVED_SERVICE_PARAM);
   else params.set(RECEIVED_SERVICE_PARAM, String(id));
