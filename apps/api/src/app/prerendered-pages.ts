@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE } from '@changas/shared/contracts';
+import { ANSWER_FRESH_MS, SESSION_COOKIE } from '@changas/shared/contracts';
 import { escapeHtml } from '@changas/shared/util';
 
 /** The web app's server entry (apps/web/src/server.tsx). */
@@ -32,11 +32,14 @@ const HEAD_END = '</head>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 /** Pages kept rendered, by path and query: a render costs tens of milliseconds, a hit nothing. */
 const CACHED_PAGES = 500;
-/**
- * How long a rendered page is answered as it is. An older one is still answered while it renders again;
- * the browser asks the API again for whatever answers in it are past the app's staleTime (30 s).
- */
+/** How long a rendered page is answered as it is. An older one is still answered while it renders again… */
 const PAGE_TTL_MS = 10_000;
+/**
+ * …up to this age; an older one is rendered again before it is answered. Its answers would be past the
+ * app's staleTime as it hydrates: the browser would ask for them again and redraw the page under its reader
+ * (a service paused since, a new one in the list), after showing data of whenever the page was last asked.
+ */
+const PAGE_MAX_AGE_MS = ANSWER_FRESH_MS - 10_000;
 /**
  * Renders running at once. A render takes tens of milliseconds of CPU: past this, a page that is not kept
  * is left to the browser instead of queueing, so a flood of new URLs cannot hold the API's CPU.
@@ -51,6 +54,11 @@ export interface Preloads {
   /** The start-up files past its first step's, which the app imports one step after another. */
   readonly laterSteps: readonly string[];
   readonly libraries: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A monotonic clock in milliseconds (`performance`). */
+interface Clock {
+  now(): number;
 }
 
 /** Cached like a page: the renderer leaves this URL to the browser. */
@@ -104,14 +112,7 @@ export class PrerenderedPages {
   /** The documents of the pages the browser renders alone, by the library of the screen they show first. */
   private readonly browserPages = new Map<string, { found: PrerenderedPage; notFound: PrerenderedPage }>();
   // fetch() renders a page once however many ask for it meanwhile, and answers a stale one while renewing it.
-  private readonly pages = new LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>({
-    max: CACHED_PAGES,
-    ttl: PAGE_TTL_MS,
-    // Each read asks the clock, instead of lru-cache setting a timer every millisecond to forget it.
-    ttlResolution: 0,
-    allowStale: true,
-    fetchMethod: (url) => this.render(url),
-  });
+  private readonly pages: LRUCache<string, PrerenderedPage | typeof BROWSER_ONLY>;
 
   private constructor(
     private readonly renderer: WebRenderer,
@@ -119,17 +120,29 @@ export class PrerenderedPages {
     private readonly documentStart: string,
     private readonly documentEnd: string,
     private readonly preloads: Preloads,
-  ) {}
+    clock: Clock,
+  ) {
+    this.pages = new LRUCache({
+      max: CACHED_PAGES,
+      ttl: PAGE_TTL_MS,
+      // Each read asks the clock, instead of lru-cache setting a timer every millisecond to forget it.
+      ttlResolution: 0,
+      perf: clock,
+      allowStale: true,
+      fetchMethod: (url) => this.render(url),
+    });
+  }
 
   /**
    * Null when the renderer is not built or index.html has no empty root to fill. `fetchApi` answers the
-   * pages' API calls.
+   * pages' API calls; `clock`, in milliseconds, ages the kept pages.
    */
   static load(
     rendererPath: string,
     indexHtml: string,
     preloads: Preloads,
     fetchApi: typeof fetch,
+    clock: Clock = performance,
   ): PrerenderedPages | null {
     const [documentStart, documentEnd, ...rest] = indexHtml.split(ROOT_ELEMENT);
     if (
@@ -142,14 +155,16 @@ export class PrerenderedPages {
     // Required at run time, outside the API's bundle; getBuiltinModule keeps webpack from resolving it.
     const requireAtRunTime = process.getBuiltinModule('node:module').createRequire(__filename);
     const renderer = requireAtRunTime(rendererPath) as WebRenderer;
-    return new PrerenderedPages(renderer, fetchApi, documentStart, documentEnd, preloads);
+    return new PrerenderedPages(renderer, fetchApi, documentStart, documentEnd, preloads, clock);
   }
 
   /** The page for `url`, or null when it is to be rendered by the browser alone. */
   async forRequest(url: string, cookieHeader: string | undefined): Promise<PrerenderedPage | null> {
     if (hasSession(cookieHeader)) return null;
     if (this.rendering >= RENDERS_AT_ONCE && !this.pages.has(url)) return null;
-    const page = await this.pages.fetch(url);
+    // The TTL left goes below zero as a kept page ages past it.
+    const tooOld = this.pages.getRemainingTTL(url) < PAGE_TTL_MS - PAGE_MAX_AGE_MS;
+    const page = await this.pages.fetch(url, { allowStale: !tooOld });
     return page instanceof PrerenderedPage ? page : null;
   }
 

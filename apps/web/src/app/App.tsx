@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ANSWER_FRESH_MS } from '@changas/shared/contracts';
 import { retryOnMountUnlessRefused, retryTransientOnce } from '@changas/web/data-access';
 import { ChangasThemeProvider, PageLoader, ToastProvider } from '@changas/web/ui';
 import { AppRoutes } from './router';
@@ -8,7 +9,7 @@ export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: ANSWER_FRESH_MS,
         retry: retryTransientOnce,
         retryOnMount: retryOnMountUnlessRefused,
         refetchOnWindowFocus: false,

@@ -3,6 +3,12 @@ import type { ErrorCode } from './errors';
 /** Field name → first Spanish message for that field. Nested fields use dotted paths (`zones.0.province`). */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * How long the web app takes an API answer as current (React Query's staleTime) before it asks again; a
+ * prerendered page's answers are kept within it, so the browser adopts them instead of asking again.
+ */
+export const ANSWER_FRESH_MS = 30_000;
+
 /** Body of every successful API answer. */
 export interface ApiSuccess<T> {
   success: true;
