@@ -176,7 +176,7 @@ export class ServiceTypeormRepository implements ServiceRepository {
     this.zoneRowsOf = new KeyedRows<ZoneRead>(dataSource, ServiceZoneOrmEntity, {
       key: 'serviceId',
       columns: ['id', 'serviceId', 'province', 'locality', 'neighborhood'],
-      orderBy: 'id',
+      orderWithinKey: 'id',
     });
     const mysql = ['mysql', 'mariadb'].includes(dataSource.options.type);
     this.dialect = { joinOrder: mysql, wordInText: mysql };

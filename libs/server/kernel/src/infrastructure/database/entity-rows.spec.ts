@@ -68,18 +68,25 @@ describe('hot reads of an entity', () => {
       expect(read[0]).not.toHaveProperty('secret');
     });
 
-    it('reads only the columns asked, skips rows whose whereNull columns are set, and orders as asked', async () => {
-      const rows = new KeyedRows(dataSource, ThingRow, {
-        key: 'ownerId',
-        columns: ['id', 'name'],
-        whereNull: ['deletedAt'],
-        orderBy: 'id',
-      });
-      expect(await rows.read([20, 10])).toEqual([
-        { id: 1, name: 'cosa 1' },
-        { id: 2, name: 'cosa 2' },
-        { id: 4, name: 'cosa 4' },
-      ]);
+    it("reads only the columns asked, skips rows whose whereNull columns are set, and orders each key's rows", async () => {
+      const things = dataSource.getRepository(ThingRow);
+      await things.insert(thing(5, 10));
+      try {
+        const rows = new KeyedRows(dataSource, ThingRow, {
+          key: 'ownerId',
+          columns: ['id', 'name'],
+          whereNull: ['deletedAt'],
+          orderWithinKey: 'id',
+        });
+        expect(await rows.read([20, 10])).toEqual([
+          { id: 1, name: 'cosa 1' },
+          { id: 2, name: 'cosa 2' },
+          { id: 5, name: 'cosa 5' },
+          { id: 4, name: 'cosa 4' },
+        ]);
+      } finally {
+        await things.delete(5);
+      }
     });
 
     it('writes integer ids into the statement and passes any other key as a parameter', async () => {

@@ -9,7 +9,12 @@ export interface KeyedRowsOptions<Row> {
   readonly columns?: readonly Property<Row>[];
   /** Only rows where these columns are NULL (e.g. not deleted). */
   readonly whereNull?: readonly Property<Row>[];
-  readonly orderBy?: Property<Row>;
+  /**
+   * Each key's rows in this column's order, the keys in theirs (ORDER BY key, column). With the column
+   * alone, no index but the column's own gives that order, and MariaDB once read a whole table along it
+   * to skip sorting a few rows (19,989 zone rows for 13); led by the key, it reads the key's range and sorts.
+   */
+  readonly orderWithinKey?: Property<Row>;
 }
 
 const NO_PARAMETERS: readonly unknown[] = [];
@@ -30,7 +35,9 @@ export class KeyedRows<Row extends ObjectLiteral> {
       `${this.columns.column(options.key)} IN `,
     ];
     this.selectFrom = `SELECT ${selectList} FROM ${table} WHERE ${conditions.join(' AND ')}`;
-    this.orderBy = options.orderBy ? ` ORDER BY ${this.columns.column(options.orderBy)}` : '';
+    this.orderBy = options.orderWithinKey
+      ? ` ORDER BY ${this.columns.column(options.key)}, ${this.columns.column(options.orderWithinKey)}`
+      : '';
     this.query = readStatement(dataSource);
   }
 
